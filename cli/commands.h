@@ -1,0 +1,12 @@
+/*
+ * commands.h - the smgold subcommands. Each takes argv with argv[0] = the
+ * command name and returns the process exit status: 0 success, 1 a check
+ * failed, 2 bad usage or bad input.
+ */
+#ifndef SMGOLD_CLI_COMMANDS_H
+#define SMGOLD_CLI_COMMANDS_H
+
+int cmd_disasm(int argc, char **argv);
+int cmd_asm(int argc, char **argv);
+
+#endif

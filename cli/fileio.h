@@ -1,0 +1,24 @@
+/*
+ * fileio.h - whole-file reads and all-or-nothing writes for the CLI.
+ */
+#ifndef SMGOLD_CLI_FILEIO_H
+#define SMGOLD_CLI_FILEIO_H
+
+#include <stddef.h>
+#include <stdint.h>
+
+/* Read a whole file ("-" = stdin) into a malloc'd buffer (NUL-terminated,
+ * *len excludes the NUL). Prints "smgold: PATH: reason" and returns NULL on
+ * failure. */
+char *cli_read_file(const char *path, size_t *len);
+
+/* Write len bytes to path atomically: a temporary file in the same folder,
+ * renamed over path only when complete, so a failure never leaves a partial
+ * file. path "-" writes to stdout. Prints the reason and returns -1 on
+ * failure, 0 on success. */
+int cli_write_file(const char *path, const void *data, size_t len);
+
+/* Parse a number (0x hex or decimal) that must fit in 32 bits. */
+int cli_parse_u32(const char *s, uint32_t *v);
+
+#endif

@@ -1,0 +1,69 @@
+#!/usr/bin/env bash
+# End-to-end tests of "smgold disasm" and "smgold asm": round trips of the
+# seed listings through binary images, and bad input (message with location,
+# non-zero exit, no output file left behind).
+set -u
+smgold=$1
+src=$2
+tmp=$(mktemp -d)
+trap 'rm -rf "$tmp"' EXIT
+pass=0
+fail=0
+ok() { pass=$((pass + 1)); }
+bad() { fail=$((fail + 1)); echo "FAIL: $*"; }
+
+# expect_fail NAME EXPECTED_STATUS MESSAGE_PART -- command...
+expect_fail() {
+  local name=$1 want=$2 part=$3
+  shift 4
+  "$@" >"$tmp/out" 2>"$tmp/err"
+  local st=$?
+  if [ "$st" -ne "$want" ]; then bad "$name: exit $st, expected $want"; cat "$tmp/err"; return; fi
+  if ! grep -qF -- "$part" "$tmp/err"; then bad "$name: stderr lacks '$part':"; cat "$tmp/err"; return; fi
+  ok
+}
+
+for f in "$src"/vectors/listings/*.lst; do
+  b=$(basename "$f" .lst)
+  # listing -> binary -> listing equals listing -> listing (hex trusted)
+  if ! "$smgold" asm "$f" -o "$tmp/$b.bin" 2>"$tmp/err"; then bad "asm $b"; cat "$tmp/err"; continue; fi
+  base=$(grep -m1 -o '^/\*[0-9a-f]\{4\}\*/' "$f" | tr -d '/*')
+  "$smgold" disasm "$tmp/$b.bin" --base "0x${base:-0}" >"$tmp/$b.from-bin" || { bad "disasm bin $b"; continue; }
+  "$smgold" disasm "$f" >"$tmp/$b.from-lst" || { bad "disasm lst $b"; continue; }
+  if cmp -s "$tmp/$b.from-bin" "$tmp/$b.from-lst"; then ok; else bad "round trip $b"; diff "$tmp/$b.from-bin" "$tmp/$b.from-lst" | head; fi
+  # asm --listing is the same listing
+  "$smgold" asm "$f" --listing -o "$tmp/$b.lst2" && cmp -s "$tmp/$b.lst2" "$tmp/$b.from-lst" && ok || bad "asm --listing $b"
+  # deterministic: the same input gives byte-identical output
+  "$smgold" asm "$f" -o "$tmp/$b.bin2" && cmp -s "$tmp/$b.bin" "$tmp/$b.bin2" && ok || bad "determinism $b"
+done
+
+# a disassembled line looks exactly like cuobjdump's
+line=$("$smgold" disasm "$src/vectors/listings/000-figure09.lst" | grep '^/\*0090\*/')
+[ "$line" = "/*0090*/ /*0x600001e74003ffff*/ @P0 BRA 0x70;" ] && ok || bad "line format: '$line'"
+
+# bad input: location in the message, non-zero exit, no output file
+printf 'EXIT;\n  IADD R1, R2;\n' >"$tmp/bad1.lst"
+expect_fail "wrong operand count" 2 "bad1.lst:2:14: IADD takes 3 operands, not 2" -- "$smgold" asm "$tmp/bad1.lst" -o "$tmp/bad1.bin"
+[ ! -e "$tmp/bad1.bin" ] && ok || bad "partial output left after a failed asm"
+printf '/*0000*/ /*0x00005de428004404*/ MOV R2, c [0x1] [0x100];\n' >"$tmp/bad2.lst"
+expect_fail "hex/text mismatch" 2 "bad2.lst:1:10: hex and text disagree" -- "$smgold" asm "$tmp/bad2.lst" -o "$tmp/bad2.bin"
+printf 'FROB R1;\n' >"$tmp/bad3.lst"
+expect_fail "unknown mnemonic" 2 "bad3.lst:1:1: unknown mnemonic 'FROB'" -- "$smgold" asm "$tmp/bad3.lst" -o "$tmp/bad3.bin"
+printf '\xe4\x5d\x00\x00\x04\x44\x00\x28\xe7\x1d\x00' >"$tmp/trunc.bin"
+expect_fail "truncated binary" 2 "trunc.bin: binary is 11 bytes" -- "$smgold" disasm "$tmp/trunc.bin" -o "$tmp/trunc.out"
+[ ! -e "$tmp/trunc.out" ] && ok || bad "partial output left after a failed disasm"
+expect_fail "missing file" 2 "nonexistent.lst: cannot open" -- "$smgold" asm "$tmp/nonexistent.lst" -o "$tmp/x.bin"
+expect_fail "unknown option" 2 "unknown option '--frob'" -- "$smgold" asm --frob
+expect_fail "unknown command" 2 "unknown command 'frob'" -- "$smgold" frob
+expect_fail "no output" 2 "need FILE and -o OUT" -- "$smgold" asm "$tmp/bad3.lst"
+expect_fail "bad base" 2 "--base needs an address" -- "$smgold" disasm "$tmp/trunc.bin" --base 0xzz
+# unknown words: a warning by default, an error with --strict
+printf '\xec\x5d\x00\x00\x04\x44\x00\x28' >"$tmp/unk.bin"
+"$smgold" disasm "$tmp/unk.bin" >"$tmp/unk.out" 2>"$tmp/unk.err" && grep -q "UNKNOWN 0x2800440400005dec;" "$tmp/unk.out" && grep -q "1 word is not in the ISA table" "$tmp/unk.err" && ok || bad "unknown word warning"
+expect_fail "unknown word strict" 1 "not in the ISA table" -- "$smgold" disasm "$tmp/unk.bin" --strict
+# --help on every command
+for c in disasm asm; do "$smgold" $c --help | grep -q "^usage: smgold $c" && ok || bad "$c --help"; done
+"$smgold" --help | grep -q "^usage: smgold COMMAND" && ok || bad "--help"
+
+echo "$pass passed, $fail failed"
+[ "$fail" -eq 0 ]
