@@ -226,3 +226,30 @@ int cmd_asm(int argc, char **argv)
     sg_program_free(&prog);
     return rc;
 }
+
+int cmd_forms(int argc, char **argv)
+{
+    if (argc > 1) {
+        if (!strcmp(argv[1], "--help") || !strcmp(argv[1], "-h")) {
+            printf("usage: smgold forms\n\nList every instruction form of the ISA table as a Markdown "
+                   "table:\nits syntax with the bit field of each modifier and operand, the fixed\n"
+                   "bits (match) and which bits are fixed (mask), as 64-bit values.\n");
+            return 0;
+        }
+        fprintf(stderr, "smgold forms: takes no arguments (see --help)\n");
+        return 2;
+    }
+    printf("| # | form | match | mask |\n|---|---|---|---|\n");
+    for (int i = 0; i < sg_isa_form_count(); i++) {
+        char syn[1024];
+        sg_form_info fi;
+        sg_isa_form_info(i, &fi);
+        sg_isa_form_syntax(i, syn, sizeof syn);
+        printf("| %d | `", i); /* "|" is escaped: it separates Markdown table cells */
+        for (const char *c = syn; *c; c++)
+            fputs(*c == '|' ? "\\|" : (char[2]){*c, 0}, stdout);
+        printf("` | 0x%016llx | 0x%016llx |\n", (unsigned long long)fi.match,
+               (unsigned long long)fi.mask);
+    }
+    return 0;
+}

@@ -8,5 +8,6 @@
 
 int cmd_disasm(int argc, char **argv);
 int cmd_asm(int argc, char **argv);
+int cmd_forms(int argc, char **argv);
 
 #endif

@@ -15,6 +15,7 @@ static const struct {
 } commands[] = {
     {"disasm", cmd_disasm, "disassemble a listing or a binary image"},
     {"asm", cmd_asm, "assemble a listing into a binary image or a checked listing"},
+    {"forms", cmd_forms, "list every instruction form of the ISA table (Markdown)"},
 };
 
 static void usage(FILE *f)

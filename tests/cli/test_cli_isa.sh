@@ -65,5 +65,10 @@ expect_fail "unknown word strict" 1 "not in the ISA table" -- "$smgold" disasm "
 for c in disasm asm; do "$smgold" $c --help | grep -q "^usage: smgold $c" && ok || bad "$c --help"; done
 "$smgold" --help | grep -q "^usage: smgold COMMAND" && ok || bad "--help"
 
+# specs/isa.md lists exactly the forms of the table
+sed -n '/<!-- forms:begin -->/,/<!-- forms:end -->/p' "$src/specs/isa.md" | sed '1d;$d' >"$tmp/spec-forms"
+"$smgold" forms >"$tmp/forms"
+if cmp -s "$tmp/spec-forms" "$tmp/forms"; then ok; else bad "specs/isa.md forms section is stale: run scripts/update-isa-spec"; fi
+
 echo "$pass passed, $fail failed"
 [ "$fail" -eq 0 ]

@@ -139,6 +139,12 @@ unsigned sg_isa_mod_width(int form, unsigned m);
 sg_status sg_isa_operand_fields(int form, unsigned o, sg_opnd_kind *kind,
                                 unsigned *width, unsigned *aux_width);
 
+/* A one-line description of form i for documentation: mnemonic, modifiers
+ * ("[.A|.B]" optional, "{.A|.B}" required) with their bits, operands with
+ * their bit fields, e.g. "IADD [.SAT](5) [.X](6) R(14-19)[.CC](48), ...".
+ * Returns the length (truncated but NUL-terminated if n is too small). */
+size_t sg_isa_form_syntax(int i, char *buf, size_t n);
+
 /* Decode a word at address addr (needed to resolve relative branch targets).
  * Always fills *out; returns SG_ERR_UNKNOWN (out->form = SG_FORM_UNKNOWN) when
  * no form matches or a field holds a value the form does not define. */
