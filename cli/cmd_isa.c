@@ -7,46 +7,9 @@
 
 #include "commands.h"
 #include "fileio.h"
+#include "program.h"
 #include "smgold/isa.h"
 #include "smgold/listing.h"
-
-enum fmt { FMT_AUTO, FMT_LISTING, FMT_BINARY };
-
-static int ends_with(const char *s, const char *suffix)
-{
-    size_t n = strlen(s), k = strlen(suffix);
-    return n >= k && !strcmp(s + n - k, suffix);
-}
-
-/* Load FILE as a program: binary when --format binary or the name ends in
- * .bin, else a listing. */
-static int load_program(const char *path, enum fmt fmt, int base_given, uint32_t base,
-                        int trust_hex, sg_program *prog)
-{
-    size_t len;
-    char *text = cli_read_file(path, &len);
-    if (!text)
-        return 2;
-    if (fmt == FMT_AUTO)
-        fmt = ends_with(path, ".bin") ? FMT_BINARY : FMT_LISTING;
-    sg_error err;
-    sg_status st;
-    if (fmt == FMT_BINARY) {
-        st = sg_program_from_binary((const uint8_t *)text, len, base, path, prog, &err);
-    } else {
-        sg_asm_options opt = {base, base_given, trust_hex};
-        st = sg_assemble(text, len, path, &opt, prog, &err);
-    }
-    free(text);
-    if (st) {
-        char msg[SG_ERROR_MSG_MAX + SG_ERROR_FILE_MAX + 64];
-        fprintf(stderr, "%s\n", sg_error_format(&err, msg, sizeof msg));
-        if (fmt == FMT_LISTING && err.line == 1 && err.code == SG_ERR_SYNTAX)
-            fprintf(stderr, "smgold: (if %s is a binary image, use --format binary)\n", path);
-        return 2;
-    }
-    return 0;
-}
 
 /* Render prog as a listing into a malloc'd string; counts unknown words. */
 static char *render_listing(const sg_program *prog, size_t *len, size_t *unknown)
@@ -137,7 +100,7 @@ int cmd_disasm(int argc, char **argv)
         return 2;
     }
     sg_program prog;
-    int rc = load_program(in, fmt, base_given, base, 1, &prog);
+    int rc = cli_load_program(in, fmt, base_given, base, 1, &prog);
     if (rc)
         return rc;
     size_t len, unknown;
@@ -205,7 +168,7 @@ int cmd_asm(int argc, char **argv)
         return 2;
     }
     sg_program prog;
-    int rc = load_program(in, fmt, base_given, base, 0, &prog);
+    int rc = cli_load_program(in, fmt, base_given, base, 0, &prog);
     if (rc)
         return rc;
     if (listing) {

@@ -3,10 +3,13 @@
  * job. Thin by design: parsing arguments, reading and writing files, printing;
  * everything else is a libsmgold call.
  */
+#include <ctype.h>
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include "commands.h"
+#include "fileio.h"
 
 static const struct {
     const char *name;
@@ -16,6 +19,8 @@ static const struct {
     {"disasm", cmd_disasm, "disassemble a listing or a binary image"},
     {"asm", cmd_asm, "assemble a listing into a binary image or a checked listing"},
     {"forms", cmd_forms, "list every instruction form of the ISA table (Markdown)"},
+    {"run", cmd_run, "run a kernel: trace vector, memory dumps"},
+    {"check", cmd_check, "run a kernel and compare it with an expected trace vector"},
 };
 
 static void usage(FILE *f)
@@ -28,8 +33,58 @@ static void usage(FILE *f)
     fprintf(f, "\n'smgold COMMAND --help' describes each command.\n");
 }
 
+/* Expand "@FILE" arguments: FILE's words (white space separated, "#" to the
+ * end of a line is a comment) take its place. Returns a new argv or NULL. */
+static char **expand_args(int *argc, char **argv)
+{
+    int cap = *argc + 1, n = 0;
+    char **out = malloc((size_t)cap * sizeof *out);
+    for (int i = 0; out && i < *argc; i++) {
+        if (argv[i][0] != '@' || !argv[i][1]) {
+            out[n++] = argv[i];
+        } else {
+            size_t len;
+            char *text = cli_read_file(argv[i] + 1, &len); /* kept: argv points into it */
+            if (!text) {
+                free(out);
+                return NULL;
+            }
+            for (char *p = text; *p;) {
+                if (*p == '#') {
+                    while (*p && *p != '\n')
+                        *p++ = ' ';
+                    continue;
+                }
+                if (isspace((unsigned char)*p)) {
+                    *p++ = '\0';
+                    continue;
+                }
+                if (n + 2 > cap) {
+                    cap *= 2;
+                    char **no = realloc(out, (size_t)cap * sizeof *no);
+                    if (!no) {
+                        free(out);
+                        return NULL;
+                    }
+                    out = no;
+                }
+                out[n++] = p;
+                while (*p && !isspace((unsigned char)*p) && *p != '#')
+                    p++;
+            }
+        }
+    }
+    if (out)
+        out[n] = NULL;
+    *argc = n;
+    return out;
+}
+
 int main(int argc, char **argv)
 {
+    argv = expand_args(&argc, argv);
+    if (!argv)
+        return 2;
     if (argc < 2) {
         usage(stderr);
         return 2;

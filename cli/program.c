@@ -1,0 +1,47 @@
+/*
+ * program.c - see program.h.
+ */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "fileio.h"
+#include "program.h"
+
+
+static int ends_with(const char *s, const char *suffix)
+{
+    size_t n = strlen(s), k = strlen(suffix);
+    return n >= k && !strcmp(s + n - k, suffix);
+}
+
+/* Load FILE as a program: binary when --format binary or the name ends in
+ * .bin, else a listing. */
+int cli_load_program(const char *path, enum fmt fmt, int base_given, uint32_t base,
+                        int trust_hex, sg_program *prog)
+{
+    size_t len;
+    char *text = cli_read_file(path, &len);
+    if (!text)
+        return 2;
+    if (fmt == FMT_AUTO)
+        fmt = ends_with(path, ".bin") ? FMT_BINARY : FMT_LISTING;
+    sg_error err;
+    sg_status st;
+    if (fmt == FMT_BINARY) {
+        st = sg_program_from_binary((const uint8_t *)text, len, base, path, prog, &err);
+    } else {
+        sg_asm_options opt = {base, base_given, trust_hex};
+        st = sg_assemble(text, len, path, &opt, prog, &err);
+    }
+    free(text);
+    if (st) {
+        char msg[SG_ERROR_MSG_MAX + SG_ERROR_FILE_MAX + 64];
+        fprintf(stderr, "%s\n", sg_error_format(&err, msg, sizeof msg));
+        if (fmt == FMT_LISTING && err.line == 1 && err.code == SG_ERR_SYNTAX)
+            fprintf(stderr, "smgold: (if %s is a binary image, use --format binary)\n", path);
+        return 2;
+    }
+    return 0;
+}
+

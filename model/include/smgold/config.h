@@ -1,0 +1,72 @@
+/*
+ * smgold/config.h - the configuration of a model instance.
+ *
+ * Every parameter has a default (sg_config_default) equal to GF100 where the
+ * seeds give a value. A configuration file is text, one "key = value" per line
+ * ("#" starts a comment; blank lines are ignored; keys as the field names
+ * below; numbers in decimal or 0x hex; policy names as written below). Unknown
+ * keys, repeated keys, malformed or out-of-range values are errors naming the
+ * file, line and what was expected. The RTL takes the same values as
+ * parameters; a trace header records all of them (sg_config_format).
+ *
+ * Example file:
+ *     # 8-lane warps, as 003 Figure 2
+ *     warp_size = 8
+ *     backward_branch_policy = div-token
+ */
+#ifndef SMGOLD_CONFIG_H
+#define SMGOLD_CONFIG_H
+
+#include <stddef.h>
+#include <stdint.h>
+
+#include "smgold/error.h"
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+typedef enum sg_bb_policy {
+    SG_BB_WHILE_MASK = 0, /* "while-mask": 000 §3.3.2 (specs/simt-stack.md §9.5) */
+    SG_BB_DIV_TOKEN = 1   /* "div-token": backward branches push DIV like forward ones */
+} sg_bb_policy;
+
+typedef struct sg_config {
+    unsigned warp_size;              /* lanes per warp, 1..32 (32) */
+    unsigned stack_onchip_slots;     /* on-chip token slots per warp, 1..1024 (16) */
+    uint32_t stack_spill_bytes;      /* per-warp local memory for spilled tokens (0):
+                                        48 slots per 0x200 bytes */
+    sg_bb_policy backward_branch_policy; /* (while-mask) */
+    unsigned while_mask_slots;       /* live while-mask entries per warp, 1..1024 (16) */
+    unsigned schedulers;             /* warp schedulers, 1..2 (2); warp w -> w % schedulers */
+    unsigned max_warps;              /* resident warps per SM, 1..64 (48) */
+    unsigned max_blocks;             /* resident blocks per SM, 1..16 (8) */
+    uint32_t shared_bytes;           /* shared memory per block, <= 0x10000 (0xc000) */
+    uint32_t local_bytes;            /* local memory per thread, multiple of 16 (0x1000) */
+} sg_config;
+
+/* Fill *cfg with the defaults above. */
+void sg_config_default(sg_config *cfg);
+
+/* Apply the "key = value" lines of a configuration file (len bytes, need not
+ * be NUL-terminated) over *cfg. On error *cfg is unchanged and err names
+ * name:line:column. Errors: SG_ERR_SYNTAX, SG_ERR_UNKNOWN (key), SG_ERR_RANGE. */
+sg_status sg_config_parse(const char *text, size_t len, const char *name, sg_config *cfg,
+                          sg_error *err);
+
+/* Apply one "key=value" setting (as given on a command line). */
+sg_status sg_config_set(sg_config *cfg, const char *key, const char *value, sg_error *err);
+
+/* Check every field is in range (SG_ERR_RANGE naming the field). */
+sg_status sg_config_check(const sg_config *cfg, sg_error *err);
+
+/* The canonical text of a configuration: "key=value" pairs in a fixed order,
+ * separated by single spaces (what a trace header records). Returns the
+ * length; the text is truncated but NUL-terminated if n is too small. */
+size_t sg_config_format(const sg_config *cfg, char *buf, size_t n);
+
+#ifdef __cplusplus
+}
+#endif
+
+#endif

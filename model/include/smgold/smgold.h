@@ -1,0 +1,159 @@
+/*
+ * smgold/smgold.h - the golden model of one Fermi (GF100) streaming
+ * multiprocessor: the public C API. Opaque handle, no global state; every
+ * function that can fail returns an sg_status and fills an optional
+ * sg_error; nothing exits, aborts or prints.
+ *
+ * Life of a model (the order is checked: SG_ERR_ARG otherwise):
+ *
+ *     sg_config cfg;  sg_config_default(&cfg);          // or sg_config_parse()
+ *     sg_sm *sm;      sg_sm_create(&cfg, &sm, &err);
+ *     sg_sm_load_program(sm, &prog, &err);               // from sg_assemble()
+ *     sg_sm_map_global(sm, 0x100000, 4096, &err);        // memory the kernel uses
+ *     sg_sm_write_global(sm, 0x100000, data, n, &err);
+ *     sg_launch l = {.grid = {1,1,1}, .block = {28,1,1}, .params = p, .param_bytes = 16};
+ *     sg_sm_launch(sm, &l, &err);
+ *     while (!sg_sm_done(sm)) sg_sm_step(sm, &err);      // one clock per call
+ *     // or: sg_sm_run(sm, max_cycles, &err);
+ *     sg_sm_read_global(sm, 0x100000, out, n, &err);
+ *     sg_sm_destroy(sm);
+ *
+ * Timing (specs/sm.md): each of cfg.schedulers warp schedulers issues at most
+ * one warp step (an instruction, or an unwind pop of the token stack) per
+ * clock; warp w belongs to scheduler w % schedulers; a scheduler picks its
+ * ready warps round robin; every instruction completes in the clock it
+ * issues. Blocks are made resident in launch order as warp and block slots
+ * allow.
+ */
+#ifndef SMGOLD_SMGOLD_H
+#define SMGOLD_SMGOLD_H
+
+#include <stddef.h>
+#include <stdint.h>
+
+#include "smgold/config.h"
+#include "smgold/error.h"
+#include "smgold/isa.h"
+#include "smgold/listing.h"
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+#define SMGOLD_VERSION_STRING "0.2.0"
+
+typedef struct sg_sm sg_sm;
+
+/* Create a model (configuration checked: SG_ERR_RANGE naming the field). */
+sg_status sg_sm_create(const sg_config *cfg, sg_sm **out, sg_error *err);
+void sg_sm_destroy(sg_sm *sm);
+const sg_config *sg_sm_config(const sg_sm *sm);
+
+/* Load the program (copied and decoded; any earlier program and launch are
+ * dropped). Unknown words are accepted here and fault only if executed. */
+sg_status sg_sm_load_program(sg_sm *sm, const sg_program *prog, sg_error *err);
+
+/* Global memory: map a zero-filled region (before launch), bulk write and
+ * read (every byte must be mapped: SG_ERR_RANGE naming the address). */
+sg_status sg_sm_map_global(sg_sm *sm, uint64_t addr, uint64_t len, sg_error *err);
+sg_status sg_sm_write_global(sg_sm *sm, uint64_t addr, const void *src, size_t len, sg_error *err);
+sg_status sg_sm_read_global(const sg_sm *sm, uint64_t addr, void *dst, size_t len, sg_error *err);
+
+/* Constant bank bank (0..17), bytes [off, off+len) of 64 KiB. The launch
+ * writes c[0x0][0x8..0x1f] (block and grid dimensions), the parameters from
+ * c[0x0][0x20] and c[0x1][0x100] (the local stack pointer): specs/sm.md. */
+sg_status sg_sm_write_const(sg_sm *sm, unsigned bank, uint32_t off, const void *src, size_t len,
+                            sg_error *err);
+sg_status sg_sm_read_const(const sg_sm *sm, unsigned bank, uint32_t off, void *dst, size_t len,
+                           sg_error *err);
+
+typedef struct sg_launch {
+    uint32_t grid[3];     /* blocks in x, y, z (each >= 1) */
+    uint32_t block[3];    /* threads per block in x, y, z (each >= 1) */
+    const void *params;   /* kernel parameters as laid out from c[0x0][0x20] */
+    size_t param_bytes;   /* <= 0x1000 - 0x20 */
+    uint32_t entry;       /* address of the first instruction (usually the program base) */
+} sg_launch;
+
+/* Launch the kernel: resets warps, shared and local memory; keeps global
+ * memory and constant banks other than the launch words above. */
+sg_status sg_sm_launch(sg_sm *sm, const sg_launch *l, sg_error *err);
+
+/* Force the guard of an instruction (a stimulus for illustrative seed tables,
+ * specs/sm.md): the n-th time (1-based; 0 = every time) any warp executes the
+ * instruction at pc, its guard mask is `mask` instead of the computed one
+ * (still limited to the active lanes). At most 64 stimuli. */
+sg_status sg_sm_force_guard(sg_sm *sm, uint32_t pc, uint32_t nth, uint32_t mask, sg_error *err);
+
+/* Advance one clock. Returns SG_OK while the model is healthy; when a warp
+ * enters ERROR (stack overflow/underflow, a fault in an execution unit, a PC
+ * outside the program, an unknown instruction) the error names the warp, the
+ * step, the PC and the cause, and the warp stops; other warps go on. */
+sg_status sg_sm_step(sg_sm *sm, sg_error *err);
+
+/* Step until every block is done, a warp errs, or max_cycles clocks passed
+ * (SG_ERR_RANGE "did not finish within N cycles", listing the warps' PCs),
+ * or no warp can issue (deadlock at a barrier). */
+sg_status sg_sm_run(sg_sm *sm, uint64_t max_cycles, sg_error *err);
+
+/* 1 when every block of the launch has finished (or nothing is launched). */
+int sg_sm_done(const sg_sm *sm);
+uint64_t sg_sm_cycle(const sg_sm *sm);
+/* Warp instructions executed and unwind steps taken since the launch. */
+uint64_t sg_sm_instructions(const sg_sm *sm);
+
+/* ---- state, for comparison with RTL ---- */
+
+/* Warp slots on the SM (cfg.max_warps); a slot holds a warp while its block
+ * is resident. */
+unsigned sg_sm_warp_slots(const sg_sm *sm);
+
+typedef struct sg_warp_state {
+    int valid;            /* the slot holds a warp */
+    uint32_t block;       /* linear block index (x fastest) */
+    uint32_t warp_in_block;
+    uint32_t status;      /* 0 running, 1 done, 2 error, 3 waiting at a barrier */
+    uint32_t pc, am, bm, cm, rm, xm, live;
+    uint32_t depth, onchip, spilled;
+    uint32_t wt_entries;
+    uint32_t error, cause; /* stack/warp error code and cause (specs/simt-stack.md §10) */
+    uint64_t steps;
+} sg_warp_state;
+
+typedef struct sg_token_state {
+    uint32_t type;        /* 1 SSY, 2 DIV, 3 CALL, 4 PRET, 5 PBK, 6 PCNT */
+    uint32_t mask, pc;
+} sg_token_state;
+
+sg_status sg_sm_warp_state(const sg_sm *sm, unsigned slot, sg_warp_state *out, sg_error *err);
+/* Token i of the warp's stack, 0 = top. */
+sg_status sg_sm_warp_token(const sg_sm *sm, unsigned slot, unsigned i, sg_token_state *out,
+                           sg_error *err);
+/* Registers (r 0..63), predicates (as a lane mask, p 0..7) and $c of a lane. */
+sg_status sg_sm_reg(const sg_sm *sm, unsigned slot, unsigned lane, unsigned r, uint32_t *out,
+                    sg_error *err);
+sg_status sg_sm_pred_mask(const sg_sm *sm, unsigned slot, unsigned p, uint32_t *out, sg_error *err);
+sg_status sg_sm_cc(const sg_sm *sm, unsigned slot, unsigned lane, uint32_t *out, sg_error *err);
+
+/* ---- trace (specs/trace-format.md) ---- */
+
+/* Receives the trace text in pieces (whole lines). Return non-zero to report
+ * a write failure, which sg_sm_step returns as SG_ERR_IO. */
+typedef int (*sg_trace_fn)(void *ctx, const char *text, size_t len);
+
+/* Turn the trace on (fn != NULL) or off. launch_text is copied into the
+ * header (the front end's description of the launch: grid, block, params,
+ * memory); the header is written at the next sg_sm_launch. Off by default,
+ * and then costs nothing. */
+sg_status sg_sm_set_trace(sg_sm *sm, sg_trace_fn fn, void *ctx, const char *launch_text,
+                          sg_error *err);
+
+/* The FNV-1a 64-bit hash of the loaded program's words (little-endian bytes)
+ * and its base, as the trace header records it. */
+uint64_t sg_sm_program_hash(const sg_sm *sm);
+
+#ifdef __cplusplus
+}
+#endif
+
+#endif

@@ -1,0 +1,47 @@
+/*
+ * smgold/trace.h - comparing trace vectors (specs/trace-format.md).
+ *
+ * Example:
+ *     sg_trace_diff d;
+ *     if (sg_trace_compare(exp, elen, act, alen, "k.trace", &d, &err) == SG_OK && d.differs)
+ *         printf("record %u (line %u), field %s: expected %s, actual %s\n",
+ *                d.record, d.line, d.field, d.expected, d.actual);
+ */
+#ifndef SMGOLD_TRACE_H
+#define SMGOLD_TRACE_H
+
+#include <stddef.h>
+
+#include "smgold/error.h"
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+#define SG_TRACE_FORMAT 1
+
+typedef struct sg_trace_diff {
+    int differs;          /* 0: the traces match */
+    unsigned line;        /* line of the expected vector (1-based; 0 = past its end) */
+    unsigned record;      /* record number, 1-based (0 = a header line) */
+    char field[48];       /* "am", "stack", "R2", "header:config", "record" ... */
+    char expected[640];   /* the expected value ("(end of trace)" if missing) */
+    char actual[640];     /* the actual value */
+    char context[256];    /* the expected record's kind, warp, step and pc */
+} sg_trace_diff;
+
+/* Compare an expected vector with an actual trace, record by record and
+ * field by field, and report the first difference. Header lines: the
+ * format line must be equal (else the vector is unusable: SG_ERR_UNKNOWN),
+ * "# model" lines are not compared, "# config", "# program" and "# launch"
+ * are compared as fields. A malformed expected vector (a line that is
+ * neither a comment nor a record "I"/"U"/"E" of key=value fields) is
+ * SG_ERR_SYNTAX naming name:line. */
+sg_status sg_trace_compare(const char *expected, size_t elen, const char *actual, size_t alen,
+                           const char *name, sg_trace_diff *diff, sg_error *err);
+
+#ifdef __cplusplus
+}
+#endif
+
+#endif

@@ -1,0 +1,702 @@
+/*
+ * sm.c - the streaming multiprocessor: the public API and the clocked loop.
+ *
+ * One sg_sm_step() is one clock: each scheduler picks its next ready warp
+ * (round robin over the warp slots it owns) and that warp takes one step:
+ * an unwind pop when its active mask is empty, else the instruction at its
+ * PC: guard (phase 1), execution unit or stack unit (phase 2), .S (phase 3),
+ * done check (phase 4) - specs/simt-stack.md §8, specs/sm.md.
+ */
+#include <stddef.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "sm_internal.h"
+#include "../isa/isa_table.h"
+#include "../util/err.h"
+
+/* ---- creation and set-up ------------------------------------------------ */
+
+sg_status sg_sm_create(const sg_config *cfg, sg_sm **out, sg_error *err)
+{
+    if (!cfg || !out)
+        return sg_fail(err, SG_ERR_ARG, "sg_sm_create: NULL argument");
+    *out = NULL;
+    sg_status st = sg_config_check(cfg, err);
+    if (st)
+        return st;
+    sg_sm *sm = calloc(1, sizeof *sm);
+    if (!sm)
+        return sg_fail(err, SG_ERR_NOMEM, "out of memory");
+    sm->cfg = *cfg;
+    sg_simt_cfg_from(cfg, &sm->scfg);
+    st = sg_memory_create(&sm->mem, err);
+    if (st) {
+        free(sm);
+        return st;
+    }
+    for (unsigned b = 0; b < SG_NCBANKS; b++)
+        sm->env.cbank[b] = sg_memory_cbank(sm->mem, b);
+    sm->env.warp_size = cfg->warp_size;
+    sm->warps = calloc(cfg->max_warps, sizeof *sm->warps);
+    sm->blocks = calloc(cfg->max_blocks, sizeof *sm->blocks);
+    sm->shared_pool = calloc((size_t)cfg->max_blocks * cfg->shared_bytes + 1, 1);
+    sm->local_pool = calloc((size_t)cfg->max_warps * cfg->warp_size * cfg->local_bytes + 1, 1);
+    sm->ev = calloc(sm->scfg.max_events, sizeof *sm->ev);
+    if (!sm->warps || !sm->blocks || !sm->shared_pool || !sm->local_pool || !sm->ev) {
+        sg_sm_destroy(sm);
+        return sg_fail(err, SG_ERR_NOMEM, "out of memory for %u warps", cfg->max_warps);
+    }
+    for (unsigned i = 0; i < cfg->max_warps; i++) {
+        sg_warp *w = &sm->warps[i];
+        w->local = sm->local_pool + (size_t)i * cfg->warp_size * cfg->local_bytes;
+        st = sg_simt_init(&w->st, &sm->scfg, err);
+        if (st) {
+            sg_sm_destroy(sm);
+            return st;
+        }
+    }
+    *out = sm;
+    return SG_OK;
+}
+
+void sg_sm_destroy(sg_sm *sm)
+{
+    if (!sm)
+        return;
+    if (sm->warps)
+        for (unsigned i = 0; i < sm->cfg.max_warps; i++)
+            sg_simt_free(&sm->warps[i].st);
+    sg_memory_destroy(sm->mem);
+    free(sm->warps);
+    free(sm->blocks);
+    free(sm->shared_pool);
+    free(sm->local_pool);
+    free(sm->ev);
+    free(sm->insn);
+    free(sm->pre);
+    free(sm->launch_text);
+    free(sm->tbuf);
+    free(sm);
+}
+
+const sg_config *sg_sm_config(const sg_sm *sm)
+{
+    return sm ? &sm->cfg : NULL;
+}
+
+static uint8_t ctrl_of(unsigned op)
+{
+    switch (op) {
+    case SG_OP_SSY: return SG_CTRL_SSY;
+    case SG_OP_PBK: return SG_CTRL_PBK;
+    case SG_OP_PCNT: return SG_CTRL_PCNT;
+    case SG_OP_PRET: return SG_CTRL_PRET;
+    case SG_OP_CAL:
+    case SG_OP_JCAL: return SG_CTRL_CAL;
+    case SG_OP_BRA:
+    case SG_OP_JMP: return SG_CTRL_BRA;
+    case SG_OP_BRX:
+    case SG_OP_JMX: return SG_CTRL_BRX;
+    case SG_OP_BRK: return SG_CTRL_BRK;
+    case SG_OP_CONT: return SG_CTRL_CONT;
+    case SG_OP_RET: return SG_CTRL_RET;
+    case SG_OP_EXIT:
+    case SG_OP_KIL: return SG_CTRL_EXIT;
+    default: return SG_CTRL_OTHER;
+    }
+}
+
+/* Precompute what the SM needs of each instruction (once, at load). */
+static void predecode(const sg_insn *in, sg_pre *p)
+{
+    memset(p, 0, sizeof *p);
+    p->cctest = 15;
+    if (in->form < 0)
+        return;
+    const sg_form *f = &sg_isa_forms[in->form];
+    p->ctrl = ctrl_of(in->op);
+    p->unit = f->unit;
+    for (unsigned m = 0; m < in->nmods; m++) {
+        const char *name = f->mods[m].names[in->mod[m]];
+        if (name && !strcmp(name, "U"))
+            p->uni = 1;
+    }
+    int seen_reg = 0;
+    for (unsigned o = 0; o < in->nops; o++) {
+        const sg_operand *op = &in->opnd[o];
+        if (op->kind == SG_OPND_CC)
+            p->cctest = op->reg;
+        else if (op->kind == SG_OPND_TARGET)
+            p->target = (uint32_t)op->imm;
+        else if (p->ctrl == SG_CTRL_BRX && op->kind == SG_OPND_REG && !seen_reg) {
+            p->brx_reg = op->reg;
+            seen_reg = 1;
+        } else if (p->ctrl == SG_CTRL_BRX && (op->kind == SG_OPND_IMM || op->kind == SG_OPND_UIMM))
+            p->brx_off = op->imm;
+    }
+    p->cond = in->guard != SG_PT || in->guard_neg || p->cctest != 15;
+}
+
+sg_status sg_sm_load_program(sg_sm *sm, const sg_program *prog, sg_error *err)
+{
+    if (!sm || !prog || (prog->n && !prog->words))
+        return sg_fail(err, SG_ERR_ARG, "sg_sm_load_program: NULL argument");
+    if (!prog->n)
+        return sg_fail(err, SG_ERR_RANGE, "the program has no instructions");
+    if (prog->base % 8)
+        return sg_fail(err, SG_ERR_RANGE, "program base 0x%x is not 8-byte aligned", prog->base);
+    sg_insn *insn = calloc(prog->n, sizeof *insn);
+    sg_pre *pre = calloc(prog->n, sizeof *pre);
+    if (!insn || !pre) {
+        free(insn);
+        free(pre);
+        return sg_fail(err, SG_ERR_NOMEM, "out of memory for %zu instructions", prog->n);
+    }
+    uint64_t h = 0xcbf29ce484222325ull; /* FNV-1a 64 over base and words, little-endian */
+    for (int b = 0; b < 4; b++)
+        h = (h ^ ((prog->base >> (8 * b)) & 0xff)) * 0x100000001b3ull;
+    for (size_t i = 0; i < prog->n; i++) {
+        sg_decode(prog->words[i], prog->base + 8u * (uint32_t)i, &insn[i]);
+        predecode(&insn[i], &pre[i]);
+        for (int b = 0; b < 8; b++)
+            h = (h ^ ((prog->words[i] >> (8 * b)) & 0xff)) * 0x100000001b3ull;
+    }
+    free(sm->insn);
+    free(sm->pre);
+    sm->insn = insn;
+    sm->pre = pre;
+    sm->n = prog->n;
+    sm->base = prog->base;
+    sm->prog_hash = h;
+    sm->loaded = 1;
+    sm->launched = 0;
+    return SG_OK;
+}
+
+uint64_t sg_sm_program_hash(const sg_sm *sm)
+{
+    return sm ? sm->prog_hash : 0;
+}
+
+sg_status sg_sm_map_global(sg_sm *sm, uint64_t addr, uint64_t len, sg_error *err)
+{
+    if (!sm)
+        return sg_fail(err, SG_ERR_ARG, "sg_sm_map_global: NULL model");
+    return sg_memory_map(sm->mem, addr, len, err);
+}
+
+sg_status sg_sm_write_global(sg_sm *sm, uint64_t addr, const void *src, size_t len, sg_error *err)
+{
+    if (!sm)
+        return sg_fail(err, SG_ERR_ARG, "sg_sm_write_global: NULL model");
+    return sg_memory_write(sm->mem, addr, src, len, err);
+}
+
+sg_status sg_sm_read_global(const sg_sm *sm, uint64_t addr, void *dst, size_t len, sg_error *err)
+{
+    if (!sm)
+        return sg_fail(err, SG_ERR_ARG, "sg_sm_read_global: NULL model");
+    return sg_memory_read(sm->mem, addr, dst, len, err);
+}
+
+static sg_status const_range(unsigned bank, uint32_t off, size_t len, sg_error *err)
+{
+    if (bank >= SG_NCBANKS || off > SG_CBANK_BYTES || len > SG_CBANK_BYTES - off)
+        return sg_fail(err, SG_ERR_RANGE,
+                       "constant bank 0x%x bytes [0x%x, +0x%zx) are outside c[0x0]-c[0x11] of "
+                       "64 KiB",
+                       bank, off, len);
+    return SG_OK;
+}
+
+sg_status sg_sm_write_const(sg_sm *sm, unsigned bank, uint32_t off, const void *src, size_t len,
+                            sg_error *err)
+{
+    if (!sm || (!src && len))
+        return sg_fail(err, SG_ERR_ARG, "sg_sm_write_const: NULL argument");
+    sg_status st = const_range(bank, off, len, err);
+    if (!st && len)
+        memcpy(sg_memory_cbank(sm->mem, bank) + off, src, len);
+    return st;
+}
+
+sg_status sg_sm_read_const(const sg_sm *sm, unsigned bank, uint32_t off, void *dst, size_t len,
+                           sg_error *err)
+{
+    if (!sm || (!dst && len))
+        return sg_fail(err, SG_ERR_ARG, "sg_sm_read_const: NULL argument");
+    sg_status st = const_range(bank, off, len, err);
+    if (!st && len)
+        memcpy(dst, sm->env.cbank[bank] + off, len);
+    return st;
+}
+
+sg_status sg_sm_force_guard(sg_sm *sm, uint32_t pc, uint32_t nth, uint32_t mask, sg_error *err)
+{
+    if (!sm)
+        return sg_fail(err, SG_ERR_ARG, "sg_sm_force_guard: NULL model");
+    if (sm->nstim == SG_MAX_STIMULI)
+        return sg_fail(err, SG_ERR_RANGE, "at most %d guard stimuli", SG_MAX_STIMULI);
+    sm->stim[sm->nstim].pc = pc;
+    sm->stim[sm->nstim].nth = nth;
+    sm->stim[sm->nstim].mask = mask;
+    sm->stim[sm->nstim].seen = 0;
+    sm->nstim++;
+    return SG_OK;
+}
+
+/* ---- one warp step ------------------------------------------------------- */
+
+/* $c test (bits 5-9 of control ops and NOP): 1 if true for flags f. The
+ * formulas are envytools' for these names (specs/sm.md); 24-31 are not
+ * modelled (-1). */
+static int cc_true(unsigned test, unsigned f)
+{
+    int z = f & SG_CC_Z ? 1 : 0, s = f & SG_CC_S ? 1 : 0, c = f & SG_CC_C ? 1 : 0,
+        o = f & SG_CC_O ? 1 : 0;
+    switch (test) {
+    case 0: return 0;
+    case 1: return (s & (!z)) ^ o;
+    case 2: return z & (!s);
+    case 3: return s ^ (z | o);
+    case 4: return (!z) & (!(s ^ o));
+    case 5: return !z;
+    case 6: return !(s ^ o);
+    case 7: return (!z) | (!s);
+    case 8: return z & s;
+    case 9: return s ^ o;
+    case 10: return z;
+    case 11: return z | (s ^ o);
+    case 12: return (!s) ^ (z | o);
+    case 13: return (!z) | s;
+    case 14: return ((!s) | z) ^ o;
+    case 15: return 1;
+    case 16: return !o;
+    case 17: return !c;
+    case 18: return !s;
+    case 19: return z | (!c);
+    case 20: return (!z) & c;
+    case 21: return s;
+    case 22: return c;
+    case 23: return o;
+    default: return -1;
+    }
+}
+
+static sg_status warp_fault(sg_sm *sm, unsigned slot, uint8_t code, uint32_t pc, sg_error *err,
+                            const char *fmt, const char *detail)
+{
+    sg_warp *w = &sm->warps[slot];
+    w->werr = code;
+    w->st.status = SG_WARP_ERROR;
+    w->st.err = code;
+    snprintf(w->fault, sizeof w->fault, fmt, detail);
+    sg_fail(err, SG_ERR_RANGE, "warp %u (block %u, warp %u of the block) at step %llu, pc 0x%04x: %s",
+            slot, sm->blocks[w->block_slot].index, w->warp_in_block,
+            (unsigned long long)w->st.steps, pc, w->fault);
+    return SG_ERR_RANGE;
+}
+
+static sg_status stack_error(sg_sm *sm, unsigned slot, uint32_t pc, sg_error *err)
+{
+    sg_warp *w = &sm->warps[slot];
+    char detail[SG_ERROR_MSG_MAX];
+    snprintf(detail, sizeof detail, "%s%s%s%s (depth %u, %u on-chip slots, capacity %u)",
+             sg_stack_error_name(w->st.err), w->st.cause ? " " : "",
+             w->st.cause ? sg_stack_cause_name(w->st.cause) : "",
+             w->st.err == SG_SERR_STACK_OVERFLOW ? " pushing a token" : "", w->st.depth,
+             sm->scfg.onchip, sm->scfg.capacity);
+    uint8_t code = w->st.err;
+    sg_status st = warp_fault(sm, slot, code, pc, err, "%s", detail);
+    w->werr = 0; /* a stack error is the stack's own code */
+    return st;
+}
+
+static uint32_t guard_mask(const sg_sm *sm, const sg_warp *w, const sg_insn *in, const sg_pre *p,
+                           uint32_t pc, int *unmodelled)
+{
+    uint32_t g = w->rf.p[in->guard & 7];
+    if (in->guard_neg)
+        g = ~g;
+    g &= w->st.am;
+    if (p->cctest != 15) {
+        for (uint32_t m = g; m; m &= m - 1) {
+            unsigned l = (unsigned)__builtin_ctz(m);
+            int t = cc_true(p->cctest, w->rf.cc[l]);
+            if (t < 0)
+                *unmodelled = 1;
+            if (t <= 0)
+                g &= ~(1u << l);
+        }
+    }
+    for (unsigned s = 0; s < sm->nstim; s++) /* stimuli (specs/sm.md) */
+        if (sm->stim[s].pc == pc) {
+            uint32_t seen = ((sg_sm *)sm)->stim[s].seen++ + 1;
+            if (!sm->stim[s].nth || sm->stim[s].nth == seen)
+                g = sm->stim[s].mask & w->st.am;
+        }
+    return g;
+}
+
+static sg_status barrier_arrive(sg_sm *sm, unsigned slot, const sg_insn *in, uint32_t pc,
+                                sg_error *err)
+{
+    sg_warp *w = &sm->warps[slot];
+    const sg_form *f = &sg_isa_forms[in->form];
+    const char *mode = f->mods[0].names[in->mod[0]];
+    /* BAR Rd, [Pd,] id, [tcount,] [Pc]: only the synchronising forms without
+     * reduction results are modelled (the seeds' BAR.RED.POPC RZ, id). */
+    unsigned id = 0;
+    int ok = in->opnd[0].reg == SG_RZ && in->opnd[1].reg == 7;
+    if (in->opnd[2].kind == SG_OPND_REG)
+        ok = ok && in->opnd[2].reg == SG_RZ;
+    else
+        id = (unsigned)in->opnd[2].imm;
+    ok = ok && in->opnd[3].kind == SG_OPND_REG && in->opnd[3].reg == SG_RZ;
+    ok = ok && in->opnd[4].reg == 7 && !in->opnd[4].neg;
+    if (!ok || id >= SG_NBARRIERS)
+        return warp_fault(sm, slot, SG_WERR_UNSUPPORTED, pc, err,
+                          "%s: only BAR with RZ result, no predicates, all threads and "
+                          "barrier 0-15 is modelled",
+                          "BAR");
+    if (!strcmp(mode, "ARV"))
+        return SG_OK;
+    w->at_barrier = (int)id + 1;
+    sm->blocks[w->block_slot].arrived[id]++;
+    return SG_OK;
+}
+
+/* Release a block's barrier when every warp that is still running waits at it. */
+static void barrier_check(sg_sm *sm, unsigned bslot)
+{
+    sg_block *b = &sm->blocks[bslot];
+    for (unsigned id = 0; id < SG_NBARRIERS; id++) {
+        if (!b->arrived[id])
+            continue;
+        unsigned running = 0;
+        for (unsigned k = 0; k < b->nwarps; k++)
+            running += sm->warps[b->first_slot + k].st.status == SG_WARP_RUNNING;
+        if (b->arrived[id] < running)
+            continue;
+        for (unsigned k = 0; k < b->nwarps; k++)
+            if (sm->warps[b->first_slot + k].at_barrier == (int)id + 1)
+                sm->warps[b->first_slot + k].at_barrier = 0;
+        b->arrived[id] = 0;
+    }
+}
+
+static sg_status warp_step(sg_sm *sm, unsigned slot, sg_error *err)
+{
+    sg_warp *w = &sm->warps[slot];
+    sg_simt_out so = {0, sm->ev};
+    uint32_t pc = w->st.pc, am0 = w->st.am;
+    sm->instructions++;
+    w->ids.clock = sm->cycle;
+    memset(&sm->fx, 0, offsetof(sg_effects, stores));
+
+    if (!am0) { /* unwind step (spec §9.10) */
+        if (sg_simt_unwind(&w->st, &sm->scfg, &so)) {
+            sg_status st = stack_error(sm, slot, pc, err);
+            if (sm->tfn)
+                sg_trace_record(sm, slot, 'E', pc, NULL, 0, 0, am0, &so, NULL, NULL);
+            return st;
+        }
+        return sm->tfn ? sg_trace_record(sm, slot, 'U', pc, NULL, 0, 0, am0, &so, NULL, err) : SG_OK;
+    }
+
+    /* fetch */
+    if (pc < sm->base || pc >= sm->base + 8 * sm->n || (pc - sm->base) % 8) {
+        char d[64];
+        snprintf(d, sizeof d, "0x%x", pc);
+        sg_status st = warp_fault(sm, slot, SG_WERR_BAD_PC, pc, err,
+                                  "fetch from %s, outside the program or misaligned", d);
+        if (sm->tfn)
+            sg_trace_record(sm, slot, 'E', pc, NULL, 0, 0, am0, &so, NULL, NULL);
+        return st;
+    }
+    size_t idx = (pc - sm->base) / 8;
+    const sg_insn *in = &sm->insn[idx];
+    const sg_pre *p = &sm->pre[idx];
+    sg_status st = SG_OK;
+    if (in->form < 0) {
+        char d[32];
+        snprintf(d, sizeof d, "0x%016llx", (unsigned long long)in->word);
+        st = warp_fault(sm, slot, SG_WERR_UNKNOWN_INSN, pc, err,
+                        "unknown instruction %s (not in the ISA table)", d);
+    }
+
+    /* phase 1: guard */
+    int unmodelled = 0;
+    uint32_t g = st ? 0 : guard_mask(sm, w, in, p, pc, &unmodelled);
+    if (!st && unmodelled)
+        st = warp_fault(sm, slot, SG_WERR_UNSUPPORTED, pc, err, "%s is not modelled",
+                        sg_cc_names[p->cctest]);
+    sg_simt_in si = {p->ctrl, p->cond, in->sflag, p->uni, g, p->target, sm->lane_target};
+    if (!st && p->ctrl == SG_CTRL_BRX)
+        for (uint32_t m = g; m; m &= m - 1) {
+            unsigned l = (unsigned)__builtin_ctz(m);
+            sm->lane_target[l] = (uint32_t)(w->rf.r[p->brx_reg][l] + (uint64_t)p->brx_off);
+        }
+    if (!st && p->ctrl == SG_CTRL_OTHER) {
+        /* phase 2 in an execution unit, after checking the stack part can't fail */
+        if (!sg_simt_check(&w->st, &sm->scfg, &si)) {
+            sg_simt_step(&w->st, &sm->scfg, &si, &so);
+            st = stack_error(sm, slot, pc, err);
+        } else if (g) {
+            sm->fx.lanes = g;
+            switch (in->op) {
+            case SG_OP_BAR:
+                st = barrier_arrive(sm, slot, in, pc, err);
+                break;
+            case SG_OP_PLONGJMP:
+            case SG_OP_LONGJMP:
+            case SG_OP_RTT:
+            case SG_OP_BPT:
+                st = warp_fault(sm, slot, SG_WERR_UNSUPPORTED, pc, err, "%s is not modelled",
+                                sg_isa_forms[in->form].mnemonic);
+                break;
+            default: {
+                sg_error e2;
+                if (p->unit == SG_UNIT_LDST || in->op == SG_OP_MEMBAR) {
+                    const sg_block *b = &sm->blocks[w->block_slot];
+                    sg_ldst_env le = {sm->mem, b->shared, sm->cfg.shared_bytes, w->local,
+                                      sm->cfg.local_bytes, &sm->env};
+                    st = sg_ldst_exec(in, g, &w->rf, &le, &sm->fx, &e2);
+                } else {
+                    sm->env.ids = &w->ids;
+                    st = sg_alu_exec(in, g, &w->rf, &sm->env, &sm->fx, &e2);
+                }
+                if (st)
+                    st = warp_fault(sm, slot, SG_WERR_EXEC_FAULT, pc, err, "%s", e2.msg);
+            }
+            }
+        }
+    }
+    if (!st) {
+        if (sg_simt_step(&w->st, &sm->scfg, &si, &so))
+            st = stack_error(sm, slot, pc, err);
+    }
+    if (sm->tfn) {
+        sg_status ts = st ? sg_trace_record(sm, slot, 'E', pc, in, p->cond, g, am0, &so, NULL, NULL)
+                          : sg_trace_record(sm, slot, 'I', pc, in, p->cond, g, am0, &so, &sm->fx,
+                                            err);
+        if (!st)
+            st = ts;
+    }
+    return st;
+}
+
+/* ---- the clock ---------------------------------------------------------- */
+
+static int ready(const sg_warp *w)
+{
+    return w->valid && w->st.status == SG_WARP_RUNNING && !w->at_barrier;
+}
+
+sg_status sg_sm_step(sg_sm *sm, sg_error *err)
+{
+    if (!sm)
+        return sg_fail(err, SG_ERR_ARG, "sg_sm_step: NULL model");
+    if (!sm->launched)
+        return sg_fail(err, SG_ERR_ARG, "sg_sm_step: nothing launched");
+    if (sg_sm_done(sm))
+        return SG_OK;
+    sg_status result = SG_OK;
+    unsigned S = sm->cfg.schedulers, n = sm->cfg.max_warps;
+    int issued = 0;
+    for (unsigned s = 0; s < S; s++) {
+        /* round robin: the first ready slot of this scheduler after the last */
+        unsigned start = sm->last_issued[s];
+        for (unsigned k = 1; k <= n; k++) {
+            unsigned slot = (start + k) % n;
+            if (slot % S != s || !ready(&sm->warps[slot]))
+                continue;
+            sm->last_issued[s] = slot;
+            issued = 1;
+            sg_status st = warp_step(sm, slot, result ? NULL : err); /* keep the first error */
+            if (st && !result)
+                result = st;
+            barrier_check(sm, sm->warps[slot].block_slot);
+            break;
+        }
+    }
+    sm->cycle++;
+    sg_sm_retire_blocks(sm);
+    if (!result) {
+        sg_status st = sg_sm_launch_blocks(sm, err);
+        if (st)
+            result = st;
+    }
+    if (!issued && !result && !sg_sm_done(sm)) {
+        int any_error = 0;
+        for (unsigned i = 0; i < n; i++)
+            any_error |= sm->warps[i].valid && sm->warps[i].st.status == SG_WARP_ERROR;
+        if (!any_error)
+            result = sg_fail(err, SG_ERR_RANGE,
+                             "deadlock at cycle %llu: no warp can issue (all remaining warps wait "
+                             "at a barrier)",
+                             (unsigned long long)sm->cycle);
+    }
+    return result;
+}
+
+sg_status sg_sm_run(sg_sm *sm, uint64_t max_cycles, sg_error *err)
+{
+    if (!sm)
+        return sg_fail(err, SG_ERR_ARG, "sg_sm_run: NULL model");
+    while (!sg_sm_done(sm)) {
+        if (sm->cycle >= max_cycles) {
+            char list[SG_ERROR_MSG_MAX] = "";
+            size_t len = 0;
+            for (unsigned i = 0; i < sm->cfg.max_warps && len < sizeof list - 40; i++)
+                if (sm->warps[i].valid && sm->warps[i].st.status == SG_WARP_RUNNING)
+                    len += (size_t)snprintf(list + len, sizeof list - len, " w%u@0x%04x", i,
+                                            sm->warps[i].st.pc);
+            return sg_fail(err, SG_ERR_RANGE,
+                           "did not finish within %llu cycles (a hang?); running warps:%s",
+                           (unsigned long long)max_cycles, list);
+        }
+        sg_status st = sg_sm_step(sm, err);
+        if (st)
+            return st;
+    }
+    return SG_OK;
+}
+
+int sg_sm_done(const sg_sm *sm)
+{
+    return !sm || !sm->launched || sm->blocks_done == sm->nblocks;
+}
+
+uint64_t sg_sm_cycle(const sg_sm *sm)
+{
+    return sm ? sm->cycle : 0;
+}
+
+uint64_t sg_sm_instructions(const sg_sm *sm)
+{
+    return sm ? sm->instructions : 0;
+}
+
+/* ---- state accessors ---------------------------------------------------- */
+
+unsigned sg_sm_warp_slots(const sg_sm *sm)
+{
+    return sm ? sm->cfg.max_warps : 0;
+}
+
+static const sg_warp *slot_warp(const sg_sm *sm, unsigned slot, sg_error *err)
+{
+    if (!sm || slot >= sm->cfg.max_warps) {
+        sg_fail(err, SG_ERR_ARG, "warp slot %u does not exist (0-%u)", slot,
+                sm ? sm->cfg.max_warps - 1 : 0);
+        return NULL;
+    }
+    return &sm->warps[slot];
+}
+
+sg_status sg_sm_warp_state(const sg_sm *sm, unsigned slot, sg_warp_state *out, sg_error *err)
+{
+    const sg_warp *w = slot_warp(sm, slot, err);
+    if (!w || !out)
+        return SG_ERR_ARG;
+    memset(out, 0, sizeof *out);
+    out->valid = w->valid;
+    if (!w->valid)
+        return SG_OK;
+    out->block = sm->blocks[w->block_slot].index;
+    out->warp_in_block = w->warp_in_block;
+    out->status = w->at_barrier && w->st.status == SG_WARP_RUNNING ? 3u : w->st.status;
+    out->pc = w->st.pc;
+    out->am = w->st.am;
+    out->bm = w->st.bm;
+    out->cm = w->st.cm;
+    out->rm = w->st.rm;
+    out->xm = w->st.xm;
+    out->live = w->st.live;
+    out->depth = w->st.depth;
+    out->onchip = w->st.depth < sm->scfg.onchip ? w->st.depth : sm->scfg.onchip;
+    out->spilled = w->st.depth - out->onchip;
+    out->wt_entries = w->st.nwt;
+    out->error = w->st.status == SG_WARP_ERROR ? (w->werr ? w->werr : w->st.err) : 0;
+    out->cause = w->st.cause;
+    out->steps = w->st.steps;
+    return SG_OK;
+}
+
+sg_status sg_sm_warp_token(const sg_sm *sm, unsigned slot, unsigned i, sg_token_state *out,
+                           sg_error *err)
+{
+    const sg_warp *w = slot_warp(sm, slot, err);
+    if (!w || !out)
+        return SG_ERR_ARG;
+    if (i >= w->st.depth)
+        return sg_fail(err, SG_ERR_RANGE, "warp %u has %u tokens, no token %u", slot, w->st.depth,
+                       i);
+    const sg_token *t = &w->st.stack[w->st.depth - 1 - i];
+    out->type = t->type;
+    out->mask = t->mask;
+    out->pc = t->pc;
+    return SG_OK;
+}
+
+sg_status sg_sm_reg(const sg_sm *sm, unsigned slot, unsigned lane, unsigned r, uint32_t *out,
+                    sg_error *err)
+{
+    const sg_warp *w = slot_warp(sm, slot, err);
+    if (!w || !out)
+        return SG_ERR_ARG;
+    if (lane >= sm->cfg.warp_size || r >= SG_NREGS)
+        return sg_fail(err, SG_ERR_RANGE, "lane %u / register %u out of range", lane, r);
+    *out = r == SG_RZ ? 0 : w->rf.r[r][lane];
+    return SG_OK;
+}
+
+sg_status sg_sm_pred_mask(const sg_sm *sm, unsigned slot, unsigned p, uint32_t *out, sg_error *err)
+{
+    const sg_warp *w = slot_warp(sm, slot, err);
+    if (!w || !out)
+        return SG_ERR_ARG;
+    if (p > 7)
+        return sg_fail(err, SG_ERR_RANGE, "predicate %u out of range (0-7)", p);
+    *out = w->rf.p[p] & sm->scfg.lanes_all;
+    return SG_OK;
+}
+
+sg_status sg_sm_cc(const sg_sm *sm, unsigned slot, unsigned lane, uint32_t *out, sg_error *err)
+{
+    const sg_warp *w = slot_warp(sm, slot, err);
+    if (!w || !out)
+        return SG_ERR_ARG;
+    if (lane >= sm->cfg.warp_size)
+        return sg_fail(err, SG_ERR_RANGE, "lane %u out of range", lane);
+    *out = w->rf.cc[lane];
+    return SG_OK;
+}
+
+sg_status sg_sm_set_trace(sg_sm *sm, sg_trace_fn fn, void *ctx, const char *launch_text,
+                          sg_error *err)
+{
+    if (!sm)
+        return sg_fail(err, SG_ERR_ARG, "sg_sm_set_trace: NULL model");
+    free(sm->launch_text);
+    sm->launch_text = NULL;
+    sm->tfn = fn;
+    sm->tctx = ctx;
+    if (!fn)
+        return SG_OK;
+    size_t n = launch_text ? strlen(launch_text) : 0;
+    sm->launch_text = malloc(n + 1);
+    if (!sm->tbuf) {
+        sm->tcap = 64 * 1024;
+        sm->tbuf = malloc(sm->tcap);
+    }
+    if (!sm->launch_text || !sm->tbuf) {
+        sm->tfn = NULL;
+        return sg_fail(err, SG_ERR_NOMEM, "out of memory for the trace");
+    }
+    memcpy(sm->launch_text, launch_text ? launch_text : "", n + 1);
+    return SG_OK;
+}

@@ -1,0 +1,113 @@
+/*
+ * sm_internal.h - the SM's state, shared by sm.c (the clocked loop and the
+ * public API), launch.c (blocks and warps) and trace.c (records).
+ */
+#ifndef SMGOLD_SM_INTERNAL_H
+#define SMGOLD_SM_INTERNAL_H
+
+#include "smgold/smgold.h"
+#include "../units/exec.h"
+#include "../units/mem.h"
+#include "../units/simt.h"
+
+#define SG_MAX_STIMULI 64
+#define SG_NBARRIERS 16
+
+/* Warp errors beyond the stack's own (sg_stack_error 1-3). */
+enum {
+    SG_WERR_BAD_PC = 4,       /* PC outside the program or not 8-byte aligned */
+    SG_WERR_UNKNOWN_INSN = 5, /* a word the ISA table does not know */
+    SG_WERR_EXEC_FAULT = 6,   /* an execution unit refused (memory fault, ...) */
+    SG_WERR_UNSUPPORTED = 7   /* an instruction the model does not execute */
+};
+
+/* What the SM precomputes for each instruction at load time. */
+typedef struct sg_pre {
+    uint8_t ctrl;      /* sg_ctrl */
+    uint8_t unit;      /* sg_unit */
+    uint8_t uni;       /* .U */
+    uint8_t cctest;    /* CC test (15 = T) for ops that have one */
+    uint8_t cond;      /* guard or CC test present (specs/simt-stack.md IN-2) */
+    uint8_t brx_reg;   /* BRX/JMX: Ra */
+    uint32_t target;   /* resolved target of BRA/JMP/CAL/JCAL/SSY/PBK/PCNT/PRET */
+    int64_t brx_off;   /* BRX/JMX: offset added to Ra */
+} sg_pre;
+
+typedef struct sg_warp {
+    int valid;
+    unsigned block_slot;     /* index into sm->blocks */
+    uint32_t warp_in_block;
+    int at_barrier;          /* waiting at barrier (id + 1), 0 = not */
+    uint8_t werr;            /* error beyond the stack's: SG_WERR_* */
+    char fault[SG_ERROR_MSG_MAX];
+    sg_simt st;
+    sg_thread_ids ids;
+    uint8_t *local;          /* lane l at local + l * cfg.local_bytes */
+    sg_regfile rf;
+} sg_warp;
+
+typedef struct sg_block {
+    int valid;
+    uint32_t index;          /* linear block index */
+    unsigned first_slot, nwarps;
+    unsigned arrived[SG_NBARRIERS];
+    uint8_t *shared;
+} sg_block;
+
+struct sg_sm {
+    sg_config cfg;
+    sg_simt_cfg scfg;
+    sg_memory *mem;
+    sg_exec_env env;
+
+    /* program */
+    uint32_t base;
+    size_t n;
+    sg_insn *insn;
+    sg_pre *pre;
+    uint64_t prog_hash;
+    int loaded;
+
+    /* launch */
+    int launched;
+    sg_launch launch;
+    uint32_t nblocks, next_block, blocks_done;
+    uint32_t threads_per_block, warps_per_block;
+
+    sg_warp *warps;          /* cfg.max_warps slots */
+    sg_block *blocks;        /* cfg.max_blocks slots */
+    uint8_t *shared_pool, *local_pool;
+
+    unsigned last_issued[2]; /* per scheduler: slot issued last */
+    uint64_t cycle, instructions;
+
+    struct {
+        uint32_t pc, nth, mask, seen;
+    } stim[SG_MAX_STIMULI];
+    unsigned nstim;
+
+    /* per-step scratch (no allocation on the step path) */
+    sg_event *ev;
+    sg_effects fx;
+    uint32_t lane_target[SG_MAX_LANES];
+
+    /* trace */
+    sg_trace_fn tfn;
+    void *tctx;
+    char *launch_text;
+    char *tbuf;
+    size_t tcap;
+};
+
+/* trace.c */
+sg_status sg_trace_header(sg_sm *sm, sg_error *err);
+/* One record: kind 'I', 'U' or 'E'; insn NULL for U/E; am0 = AM before. */
+sg_status sg_trace_record(sg_sm *sm, unsigned slot, char kind, uint32_t pc, const sg_insn *insn,
+                          int cond, uint32_t g, uint32_t am0, const sg_simt_out *so,
+                          const sg_effects *fx, sg_error *err);
+
+/* launch.c */
+sg_status sg_sm_launch_blocks(sg_sm *sm, sg_error *err);
+void sg_sm_retire_blocks(sg_sm *sm);
+
+#endif

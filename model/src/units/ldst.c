@@ -1,0 +1,431 @@
+/*
+ * ldst.c - the LD/ST unit: LD, LDU, ST, LDL, STL, LDS, STS, LDC, LD_LDU,
+ * MEMBAR (specs/memory.md §4-§8).
+ *
+ * One warp instruction runs in three phases so that an error changes nothing:
+ *   1. plan: the form's modifiers and operands -> one or two accesses (space,
+ *      size, extension, 64-bit addressing, data and address operands);
+ *      register alignment is checked here (independent of lanes);
+ *   2. check: every lane's address is computed from the registers as they are
+ *      before the instruction, checked (naturally aligned, inside its space /
+ *      a mapped region) and resolved to a host pointer; the first bad lane,
+ *      in lane order (LD part before LDU part), is the error;
+ *   3. apply: loads read every lane, then write the destination registers;
+ *      stores write memory in lane order (so where several lanes write the
+ *      same byte the highest lane's value stays) and record one sg_store per
+ *      lane.
+ * No allocation: the per-lane state lives on the stack (about 2.5 KiB).
+ */
+#include <string.h>
+
+#include "mem.h"
+#include "../isa/isa_table.h"
+#include "../util/err.h"
+
+typedef struct access {
+    sg_space space;
+    int store;
+    unsigned size;          /* bytes: 1, 2, 4, 8, 16 */
+    int sext;               /* loads of 1 or 2 bytes: sign-extend */
+    int wide;               /* global: 64-bit address from Ra:Ra+1 */
+    unsigned data_reg;      /* first data register (SG_RZ: none) */
+    const sg_operand *addr; /* MEM or CMEM operand */
+    const char *part;       /* "" or " (LD part)" / " (LDU part)" */
+} access;
+
+typedef struct lane_state {
+    const uint8_t *src[SG_MAX_LANES]; /* loads */
+    uint8_t *dst[SG_MAX_LANES];       /* stores */
+    uint64_t addr[SG_MAX_LANES];
+    uint32_t data[SG_MAX_LANES][4];
+} lane_state;
+
+static uint32_t rd(const sg_regfile *rf, unsigned r, unsigned lane)
+{
+    return r >= SG_RZ ? 0 : rf->r[r][lane];
+}
+
+static const char *space_name(sg_space s)
+{
+    switch (s) {
+    case SG_SPACE_GLOBAL: return "global";
+    case SG_SPACE_SHARED: return "shared";
+    case SG_SPACE_LOCAL: return "local";
+    case SG_SPACE_CONST: return "constant";
+    }
+    return "?";
+}
+
+/* Value of the modifier field of in's form at bits lo..lo+width-1, or -1
+ * when the form has no such field. */
+static int mod_at(const sg_insn *in, unsigned lo, unsigned width)
+{
+    const sg_form *f = &sg_isa_forms[in->form];
+    unsigned n = sg_form_nmods(f);
+    for (unsigned i = 0; i < n && i < in->nmods; i++)
+        if (f->mods[i].f.lo == lo && f->mods[i].f.width == width)
+            return in->mod[i];
+    return -1;
+}
+
+/* The size field (bits 5-7): 0 U8, 1 S8, 2 U16, 3 S16, 4 32, 5 64, 6 128. */
+static sg_status size_mod(const sg_insn *in, access *a, sg_error *err)
+{
+    static const unsigned bytes[7] = {1, 1, 2, 2, 4, 8, 16};
+    int v = mod_at(in, 5, 3);
+    if (v < 0 || v > 6)
+        return sg_fail(err, SG_ERR_UNKNOWN, "%s: size field value %d is not defined",
+                       sg_isa_forms[in->form].mnemonic, v);
+    a->size = bytes[v];
+    a->sext = (v == 1 || v == 3);
+    return SG_OK;
+}
+
+static sg_status check_data_reg(const sg_insn *in, const access *a, const char *role,
+                                sg_error *err)
+{
+    unsigned r = a->data_reg;
+    unsigned n = a->size <= 4 ? 1 : a->size / 4;
+    if (r == SG_RZ || n == 1)
+        return SG_OK;
+    if (r % n != 0)
+        return sg_fail(err, SG_ERR_OPERAND,
+                       "%s%s: %s R%u is not a multiple of %u (%u-byte accesses use an "
+                       "aligned register %s such as R%u..R%u)",
+                       sg_isa_forms[in->form].mnemonic, a->part, role, r, n, a->size,
+                       n == 2 ? "pair" : "quad", r - r % n, r - r % n + n - 1);
+    if (r + n - 1 >= SG_RZ)
+        return sg_fail(err, SG_ERR_OPERAND,
+                       "%s%s: %s R%u..R%u would include RZ (R63)",
+                       sg_isa_forms[in->form].mnemonic, a->part, role, r, r + n - 1);
+    return SG_OK;
+}
+
+static sg_status check_addr_reg(const sg_insn *in, const access *a, sg_error *err)
+{
+    unsigned r = a->addr->reg;
+    if (!a->wide || r == SG_RZ)
+        return SG_OK;
+    if (r % 2 != 0 || r + 1 >= SG_RZ)
+        return sg_fail(err, SG_ERR_OPERAND,
+                       "%s%s: the 64-bit address register R%u is not the even register of "
+                       "a pair below RZ (Ra:Ra+1)",
+                       sg_isa_forms[in->form].mnemonic, a->part, r);
+    return SG_OK;
+}
+
+static sg_status want(const sg_insn *in, unsigned o, sg_opnd_kind kind, sg_error *err)
+{
+    if (o >= in->nops || in->opnd[o].kind != kind)
+        return sg_fail(err, SG_ERR_OPERAND, "%s: operand %u is not of the form's kind",
+                       sg_isa_forms[in->form].mnemonic, o);
+    return SG_OK;
+}
+
+/* Parse "32.64" (LD_LDU's fixed suffix) into the two access sizes. */
+static int ldldu_sizes(const char *s, unsigned *ld, unsigned *ldu)
+{
+    unsigned v[2] = {0, 0}, k = 0;
+    for (; *s && k < 2; s++) {
+        if (*s == '.') {
+            k++;
+            continue;
+        }
+        if (*s < '0' || *s > '9' || v[k] > 1000)
+            return 0;
+        v[k] = v[k] * 10 + (unsigned)(*s - '0');
+    }
+    if (k != 1)
+        return 0;
+    for (unsigned i = 0; i < 2; i++)
+        if (v[i] != 32 && v[i] != 64 && v[i] != 128)
+            return 0;
+    *ld = v[0] / 8;
+    *ldu = v[1] / 8;
+    return 1;
+}
+
+/* Phase 1. */
+static sg_status plan(const sg_insn *in, access acc[2], unsigned *nacc, sg_error *err)
+{
+    sg_status s;
+    memset(acc, 0, 2 * sizeof *acc);
+    acc[0].part = acc[1].part = "";
+    *nacc = 1;
+    access *a = &acc[0];
+    switch ((sg_op)in->op) {
+    case SG_OP_LD:
+    case SG_OP_LDU:
+    case SG_OP_ST:
+    case SG_OP_LDL:
+    case SG_OP_STL:
+    case SG_OP_LDS:
+    case SG_OP_STS:
+    case SG_OP_LDC: {
+        int store = in->op == SG_OP_ST || in->op == SG_OP_STL || in->op == SG_OP_STS;
+        unsigned mo = store ? 0 : 1, ro = store ? 1 : 0;
+        sg_opnd_kind mk = in->op == SG_OP_LDC ? SG_OPND_CMEM : SG_OPND_MEM;
+        if ((s = want(in, mo, mk, err)) != SG_OK || (s = want(in, ro, SG_OPND_REG, err)) != SG_OK)
+            return s;
+        a->store = store;
+        a->addr = &in->opnd[mo];
+        a->data_reg = in->opnd[ro].reg;
+        switch ((sg_op)in->op) {
+        case SG_OP_LDL: case SG_OP_STL: a->space = SG_SPACE_LOCAL; break;
+        case SG_OP_LDS: case SG_OP_STS: a->space = SG_SPACE_SHARED; break;
+        case SG_OP_LDC: a->space = SG_SPACE_CONST; break;
+        default: a->space = SG_SPACE_GLOBAL; break;
+        }
+        if (a->space == SG_SPACE_GLOBAL) {
+            int e = mod_at(in, 58, 1);
+            if (e < 0)
+                return sg_fail(err, SG_ERR_UNKNOWN, "%s: the form has no .E field",
+                               sg_isa_forms[in->form].mnemonic);
+            a->wide = e == 1;
+        }
+        if ((s = size_mod(in, a, err)) != SG_OK)
+            return s;
+        if (store)
+            a->sext = 0; /* .S8/.S16 store the low bits, as .U8/.U16 */
+        if (a->space == SG_SPACE_CONST && a->addr->bank >= SG_NCBANKS)
+            return sg_fail(err, SG_ERR_RANGE, "LDC: constant bank %u does not exist (banks 0-%u)",
+                           a->addr->bank, SG_NCBANKS - 1);
+        if ((s = check_data_reg(in, a, store ? "source" : "destination", err)) != SG_OK)
+            return s;
+        return check_addr_reg(in, a, err);
+    }
+    case SG_OP_LD_LDU: {
+        const sg_form *f = &sg_isa_forms[in->form];
+        unsigned ld = 0, ldu = 0;
+        if (sg_form_nmods(f) < 2 || f->mods[1].f.width != 0 ||
+            !ldldu_sizes(f->mods[1].names[0], &ld, &ldu))
+            return sg_fail(err, SG_ERR_UNKNOWN, "LD_LDU: the form has no size pair");
+        int e = mod_at(in, 58, 2);
+        if (e < 0)
+            return sg_fail(err, SG_ERR_UNKNOWN, "LD_LDU: the form has no .E field");
+        for (unsigned o = 0; o < 2; o++)
+            if ((s = want(in, o, SG_OPND_REG, err)) != SG_OK ||
+                (s = want(in, o + 2, SG_OPND_MEM, err)) != SG_OK)
+                return s;
+        *nacc = 2;
+        for (unsigned p = 0; p < 2; p++) {
+            access *b = &acc[p];
+            b->space = SG_SPACE_GLOBAL;
+            b->size = p == 0 ? ld : ldu;
+            b->wide = p == 0 ? (e & 2) != 0 : (e & 1) != 0;
+            b->data_reg = in->opnd[p].reg;
+            b->addr = &in->opnd[p + 2];
+            b->part = p == 0 ? " (LD part)" : " (LDU part)";
+            if ((s = check_data_reg(in, b, "destination", err)) != SG_OK ||
+                (s = check_addr_reg(in, b, err)) != SG_OK)
+                return s;
+        }
+        return SG_OK;
+    }
+    case SG_OP_MEMBAR:
+        *nacc = 0;
+        return SG_OK;
+    default:
+        return sg_fail(err, SG_ERR_ARG, "sg_ldst_exec: %s is not a memory instruction",
+                       sg_isa_forms[in->form].mnemonic);
+    }
+}
+
+/* Phase 2 for one access and one lane: the address, checked, resolved. */
+static sg_status resolve(const access *a, unsigned lane, const sg_regfile *rf,
+                         sg_ldst_env *env, lane_state *ls, sg_error *err)
+{
+    unsigned ra = a->addr->reg;
+    uint64_t addr;
+    if (a->space == SG_SPACE_GLOBAL && a->wide)
+        addr = ((uint64_t)rd(rf, ra + (ra != SG_RZ), lane) << 32 | rd(rf, ra, lane)) +
+               (uint64_t)a->addr->imm;
+    else
+        addr = (uint32_t)(rd(rf, ra, lane) + (uint32_t)a->addr->imm);
+    ls->addr[lane] = addr;
+
+    const char *sp = space_name(a->space);
+    if (addr % a->size != 0) {
+        if (a->space == SG_SPACE_CONST)
+            return sg_fail(err, SG_ERR_RANGE,
+                           "lane %u: constant address c[0x%x][0x%llx] is not aligned to the "
+                           "%u-byte access%s",
+                           lane, a->addr->bank, (unsigned long long)addr, a->size, a->part);
+        return sg_fail(err, SG_ERR_RANGE,
+                       "lane %u: %s address 0x%llx is not aligned to the %u-byte access%s", lane,
+                       sp, (unsigned long long)addr, a->size, a->part);
+    }
+
+    uint8_t *base = NULL;
+    uint64_t limit = 0;
+    switch (a->space) {
+    case SG_SPACE_GLOBAL: {
+        if (!env->mem)
+            return sg_fail(err, SG_ERR_ARG, "sg_ldst_exec: no memory for a global access");
+        uint64_t rb = 1, rl = 0;
+        uint8_t *p = sg_memory_span(env->mem, addr, a->size, &rb, &rl);
+        if (!p) {
+            if (rb > rl)
+                return sg_fail(err, SG_ERR_RANGE,
+                               "lane %u: global address 0x%llx is outside every mapped region%s",
+                               lane, (unsigned long long)addr, a->part);
+            return sg_fail(err, SG_ERR_RANGE,
+                           "lane %u: global address 0x%llx: the %u-byte access runs past the "
+                           "end of its mapped region [0x%llx, 0x%llx]%s",
+                           lane, (unsigned long long)addr, a->size, (unsigned long long)rb,
+                           (unsigned long long)rl, a->part);
+        }
+        ls->src[lane] = p;
+        ls->dst[lane] = p;
+        return SG_OK;
+    }
+    case SG_SPACE_SHARED:
+        base = env->shared;
+        limit = env->shared_bytes;
+        break;
+    case SG_SPACE_LOCAL:
+        base = env->local ? env->local + (size_t)lane * env->local_bytes : NULL;
+        limit = env->local_bytes;
+        break;
+    case SG_SPACE_CONST: {
+        const uint8_t *cb = NULL;
+        if (env->exec)
+            cb = env->exec->cbank[a->addr->bank];
+        else if (env->mem)
+            cb = sg_memory_cbank(env->mem, a->addr->bank);
+        if (!cb)
+            return sg_fail(err, SG_ERR_RANGE, "lane %u: constant bank %u is not bound", lane,
+                           a->addr->bank);
+        if (addr + a->size > SG_CBANK_BYTES)
+            return sg_fail(err, SG_ERR_RANGE,
+                           "lane %u: constant address c[0x%x][0x%llx]: the %u-byte access is "
+                           "outside the 64 KiB bank",
+                           lane, a->addr->bank, (unsigned long long)addr, a->size);
+        ls->src[lane] = cb + addr;
+        return SG_OK;
+    }
+    }
+    if (addr + a->size > limit)
+        return sg_fail(err, SG_ERR_RANGE,
+                       "lane %u: %s address 0x%llx: the %u-byte access is outside %s memory "
+                       "[0, 0x%llx)",
+                       lane, sp, (unsigned long long)addr, a->size, sp,
+                       (unsigned long long)limit);
+    if (!base)
+        return sg_fail(err, SG_ERR_ARG, "sg_ldst_exec: no %s memory buffer", sp);
+    ls->src[lane] = base + addr;
+    ls->dst[lane] = base + addr;
+    return SG_OK;
+}
+
+static uint32_t le32(const uint8_t *p)
+{
+    return (uint32_t)p[0] | (uint32_t)p[1] << 8 | (uint32_t)p[2] << 16 | (uint32_t)p[3] << 24;
+}
+
+/* Phase 3, loads: read every lane, then write the registers. */
+static void load_read(const access *a, uint32_t lanes, lane_state *ls)
+{
+    for (unsigned l = 0; l < SG_MAX_LANES; l++) {
+        if (!(lanes >> l & 1))
+            continue;
+        const uint8_t *p = ls->src[l];
+        uint32_t *w = ls->data[l];
+        switch (a->size) {
+        case 1: w[0] = a->sext ? (uint32_t)(int32_t)(int8_t)p[0] : p[0]; break;
+        case 2: {
+            uint16_t h = (uint16_t)(p[0] | p[1] << 8);
+            w[0] = a->sext ? (uint32_t)(int32_t)(int16_t)h : h;
+            break;
+        }
+        default:
+            for (unsigned k = 0; k < a->size / 4; k++)
+                w[k] = le32(p + 4 * k);
+            break;
+        }
+    }
+}
+
+static void load_write(const access *a, uint32_t lanes, const lane_state *ls, sg_regfile *rf,
+                       sg_effects *fx)
+{
+    if (a->data_reg == SG_RZ || !lanes)
+        return; /* RZ: the data is dropped (the access was still checked) */
+    unsigned n = a->size <= 4 ? 1 : a->size / 4;
+    for (unsigned k = 0; k < n; k++) {
+        for (unsigned l = 0; l < SG_MAX_LANES; l++)
+            if (lanes >> l & 1)
+                rf->r[a->data_reg + k][l] = ls->data[l][k];
+        sg_fx_reg(fx, a->data_reg + k);
+    }
+}
+
+static void store_apply(const access *a, uint32_t lanes, lane_state *ls, const sg_regfile *rf,
+                        sg_effects *fx)
+{
+    unsigned n = a->size <= 4 ? 1 : a->size / 4;
+    for (unsigned l = 0; l < SG_MAX_LANES; l++) {
+        if (!(lanes >> l & 1))
+            continue;
+        uint32_t w[4] = {0, 0, 0, 0};
+        for (unsigned k = 0; k < n; k++)
+            w[k] = a->data_reg == SG_RZ ? 0 : rd(rf, a->data_reg + k, l);
+        if (a->size < 4)
+            w[0] &= a->size == 1 ? 0xffu : 0xffffu;
+        uint8_t *p = ls->dst[l];
+        for (unsigned b = 0; b < a->size; b++)
+            p[b] = (uint8_t)(w[b / 4] >> (8 * (b % 4)));
+        if (fx && fx->nstores < SG_MAX_LANES) {
+            sg_store *st = &fx->stores[fx->nstores++];
+            memset(st, 0, sizeof *st);
+            st->lane = (uint8_t)l;
+            st->space = (uint8_t)a->space;
+            st->size = (uint8_t)a->size;
+            st->addr = ls->addr[l];
+            memcpy(st->data, w, sizeof w);
+        }
+    }
+}
+
+sg_status sg_ldst_exec(const sg_insn *in, uint32_t lanes, sg_regfile *rf, sg_ldst_env *env,
+                       sg_effects *fx, sg_error *err)
+{
+    if (!in || !rf || !env)
+        return sg_fail(err, SG_ERR_ARG, "sg_ldst_exec: NULL argument");
+    if (in->form < 0 || in->form >= sg_isa_nforms || sg_isa_forms[in->form].op != in->op)
+        return sg_fail(err, SG_ERR_ARG, "sg_ldst_exec: not a decoded instruction (form %d)",
+                       in->form);
+    unsigned ws = env->exec ? env->exec->warp_size : SG_MAX_LANES;
+    if (ws < 1 || ws > SG_MAX_LANES)
+        return sg_fail(err, SG_ERR_ARG, "sg_ldst_exec: warp size %u is not 1..32", ws);
+    if (ws < SG_MAX_LANES && (lanes >> ws) != 0)
+        return sg_fail(err, SG_ERR_ARG, "sg_ldst_exec: lane mask 0x%x has lanes beyond warp size %u",
+                       lanes, ws);
+
+    access acc[2];
+    unsigned nacc = 0;
+    sg_status s = plan(in, acc, &nacc, err);
+    if (s != SG_OK)
+        return s;
+
+    /* lane order; within a lane (LD_LDU) the LD part first */
+    lane_state ls[2];
+    for (unsigned l = 0; l < SG_MAX_LANES; l++)
+        if (lanes >> l & 1)
+            for (unsigned p = 0; p < nacc; p++)
+                if ((s = resolve(&acc[p], l, rf, env, &ls[p], err)) != SG_OK)
+                    return s;
+
+    /* nothing has changed so far; from here on nothing can fail */
+    if (fx)
+        fx->lanes = lanes;
+    if (nacc && acc[0].store) {
+        store_apply(&acc[0], lanes, &ls[0], rf, fx);
+        return SG_OK;
+    }
+    for (unsigned p = 0; p < nacc; p++)
+        load_read(&acc[p], lanes, &ls[p]);
+    for (unsigned p = 0; p < nacc; p++) /* LD part first: where both write a register, LDU wins */
+        load_write(&acc[p], lanes, &ls[p], rf, fx);
+    return SG_OK;
+}
