@@ -21,6 +21,7 @@ static const struct {
     {"forms", cmd_forms, "list every instruction form of the ISA table (Markdown)"},
     {"run", cmd_run, "run a kernel: trace vector, memory dumps"},
     {"check", cmd_check, "run a kernel and compare it with an expected trace vector"},
+    {"table", cmd_table, "print a trace's token-stack states as the seed tables do"},
 };
 
 static void usage(FILE *f)
@@ -41,6 +42,15 @@ static char **expand_args(int *argc, char **argv)
     char **out = malloc((size_t)cap * sizeof *out);
     for (int i = 0; out && i < *argc; i++) {
         if (argv[i][0] != '@' || !argv[i][1]) {
+            if (n + 2 > cap) { /* an @FILE before this argument may have used up cap */
+                cap *= 2;
+                char **no = realloc(out, (size_t)cap * sizeof *no);
+                if (!no) {
+                    free(out);
+                    return NULL;
+                }
+                out = no;
+            }
             out[n++] = argv[i];
         } else {
             size_t len;
