@@ -30,7 +30,6 @@ typedef struct run_opts {
     uint32_t grid[3], block[3];
     uint8_t params[0x1000];
     size_t param_bytes;
-    char param_text[2048];
     mem_item init[MAX_ITEMS], alloc[MAX_ITEMS], dump[MAX_ITEMS];
     unsigned ninit, nalloc, ndump;
     struct {
@@ -140,8 +139,6 @@ static int add_param(run_opts *o, const char *s)
     memset(o->params + o->param_bytes, 0, at - o->param_bytes);
     memcpy(o->params + at, bytes, size);
     o->param_bytes = at + size;
-    size_t n = strlen(o->param_text);
-    snprintf(o->param_text + n, sizeof o->param_text - n, "%s%s", n ? "," : "", s);
     return 1;
 }
 
@@ -249,11 +246,11 @@ static int parse_opts(int argc, char **argv, run_opts *o)
             unsigned *cnt = kind == 0 ? &o->ninit : kind == 1 ? &o->nalloc : &o->ndump;
             if (*cnt == MAX_ITEMS)
                 return bad(cmd, "too many memory options", NULL);
-            if (!parse_mem(v, m, kind != 0, kind != 1))
+            if (!parse_mem(v, m, kind != 0, kind != 1) || (kind == 2 && m->len % 4))
                 return bad(cmd,
                            kind == 0   ? "expected --mem-init ADDR:FILE, got"
                            : kind == 1 ? "expected --mem-alloc ADDR:LEN (LEN >= 1), got"
-                                       : "expected --mem-dump ADDR:LEN:FILE (LEN >= 1), got",
+                                       : "expected --mem-dump ADDR:LEN:FILE (LEN a positive multiple of 4), got",
                            v);
             (*cnt)++;
         } else if (!strcmp(a, "--force-guard")) {
@@ -358,33 +355,22 @@ static sg_status collect_word(void *vctx, uint64_t off, uint32_t value, sg_error
     return SG_OK;
 }
 
-static uint64_t fnv(const void *p, size_t n, uint64_t h)
-{
-    const uint8_t *b = p;
-    for (size_t i = 0; i < n; i++)
-        h = (h ^ b[i]) * 0x100000001b3ull;
-    return h;
-}
-
-/* Map and fill the images; describe them in launch_text. */
-static int setup_memory(sg_sm *sm, const run_opts *o, char *launch_text, size_t ltcap)
+/* Map the allocations and dump ranges, map and fill the images. */
+static int setup_memory(sg_sm *sm, const run_opts *o)
 {
     sg_error err;
-    size_t lt = strlen(launch_text);
     for (unsigned i = 0; i < o->nalloc; i++) {
         if (sg_sm_map_global(sm, o->alloc[i].addr, o->alloc[i].len, &err)) {
             print_err(&err);
             return 2;
         }
-        lt += (size_t)snprintf(launch_text + lt, ltcap - lt, " alloc=0x%llx+0x%llx",
-                               (unsigned long long)o->alloc[i].addr,
-                               (unsigned long long)o->alloc[i].len);
     }
-    for (unsigned i = 0; i < o->ndump; i++)
+    for (unsigned i = 0; i < o->ndump; i++) {
         if (sg_sm_map_global(sm, o->dump[i].addr, o->dump[i].len, &err)) {
             print_err(&err);
             return 2;
         }
+    }
     for (unsigned i = 0; i < o->ninit; i++) {
         size_t len;
         char *text = cli_read_file(o->init[i].file, &len);
@@ -406,11 +392,6 @@ static int setup_memory(sg_sm *sm, const run_opts *o, char *launch_text, size_t 
             st = !bytes ? SG_ERR_NOMEM : sg_sm_map_global(sm, o->init[i].addr, c.n * 4, &err);
             if (!st)
                 st = sg_sm_write_global(sm, o->init[i].addr, bytes, c.n * 4, &err);
-            if (!st)
-                lt += (size_t)snprintf(launch_text + lt, ltcap - lt,
-                                       " init=0x%llx+0x%zx:fnv1a64=0x%016llx",
-                                       (unsigned long long)o->init[i].addr, c.n * 4,
-                                       (unsigned long long)fnv(bytes, c.n * 4, 0xcbf29ce484222325ull));
             free(bytes);
         }
         free(c.words);
@@ -426,11 +407,6 @@ static int write_dumps(sg_sm *sm, const run_opts *o)
 {
     for (unsigned i = 0; i < o->ndump; i++) {
         const mem_item *m = &o->dump[i];
-        if (m->len % 4) {
-            fprintf(stderr, "smgold: --mem-dump length 0x%llx is not a multiple of 4\n",
-                    (unsigned long long)m->len);
-            return 2;
-        }
         size_t n = (size_t)m->len / 4;
         uint8_t *bytes = malloc((size_t)m->len);
         uint32_t *words = malloc(n * sizeof *words);
@@ -465,7 +441,7 @@ static int write_dumps(sg_sm *sm, const run_opts *o)
     return 0;
 }
 
-static int load_stimulus(sg_sm *sm, const char *path, char *launch_text, size_t ltcap)
+static int load_stimulus(sg_sm *sm, const char *path)
 {
     size_t len;
     char *text = cli_read_file(path, &len);
@@ -473,7 +449,6 @@ static int load_stimulus(sg_sm *sm, const char *path, char *launch_text, size_t 
         return 2;
     unsigned line = 0;
     int rc = 0;
-    size_t lt = strlen(launch_text);
     for (char *save = NULL, *l = strtok_r(text, "\n", &save); l && !rc;
          l = strtok_r(NULL, "\n", &save)) {
         line++; /* note: strtok_r skips empty lines, so count them below */
@@ -496,9 +471,6 @@ static int load_stimulus(sg_sm *sm, const char *path, char *launch_text, size_t 
             print_err(&err);
             rc = 2;
         }
-        lt += (size_t)snprintf(launch_text + lt, ltcap - lt, " force-guard=0x%llx:0x%llx:%llu",
-                               (unsigned long long)pc, (unsigned long long)mask,
-                               (unsigned long long)nth);
     }
     free(text);
     return rc;
@@ -545,9 +517,8 @@ static int run_common(int argc, char **argv, int check)
     sg_sm *sm = NULL;
     sg_program prog = {0};
     sink tr = {0};
-    char *launch_text = calloc(1, 8192);
-    rc = launch_text ? 0 : 2;
-    if (!rc && o->config) {
+    rc = 0;
+    if (o->config) {
         size_t len;
         char *text = cli_read_file(o->config, &len);
         if (!text || sg_config_parse(text, len, o->config, &cfg, &err)) {
@@ -581,23 +552,18 @@ static int run_common(int argc, char **argv, int check)
         print_err(&err);
         rc = 2;
     }
-    if (!rc) {
-        snprintf(launch_text, 8192, "params=%s", o->param_text[0] ? o->param_text : "-");
-        rc = setup_memory(sm, o, launch_text, 8192);
-    }
+    if (!rc)
+        rc = setup_memory(sm, o);
     for (unsigned i = 0; !rc && i < o->nforce; i++) {
         if (sg_sm_force_guard(sm, o->force[i].pc, o->force[i].nth, o->force[i].mask, &err)) {
             print_err(&err);
             rc = 2;
         }
-        size_t lt = strlen(launch_text);
-        snprintf(launch_text + lt, 8192 - lt, " force-guard=0x%x:0x%x:%u", o->force[i].pc,
-                 o->force[i].mask, o->force[i].nth);
     }
     if (!rc && o->stimulus)
-        rc = load_stimulus(sm, o->stimulus, launch_text, 8192);
+        rc = load_stimulus(sm, o->stimulus);
     int tracing = o->trace || check;
-    if (!rc && tracing && sg_sm_set_trace(sm, sink_write, &tr, launch_text, &err)) {
+    if (!rc && tracing && sg_sm_set_trace(sm, sink_write, &tr, NULL, &err)) {
         print_err(&err);
         rc = 2;
     }
@@ -644,7 +610,6 @@ static int run_common(int argc, char **argv, int check)
         free(exp);
     }
     free(tr.buf);
-    free(launch_text);
     sg_program_free(&prog);
     sg_sm_destroy(sm);
     free(o);

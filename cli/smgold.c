@@ -10,6 +10,7 @@
 
 #include "commands.h"
 #include "fileio.h"
+#include "smgold/smgold.h"
 
 static const struct {
     const char *name;
@@ -104,7 +105,7 @@ int main(int argc, char **argv)
         return 0;
     }
     if (!strcmp(argv[1], "--version")) {
-        printf("smgold %s\n", SMGOLD_VERSION);
+        printf("smgold %s\n", SMGOLD_VERSION_STRING);
         return 0;
     }
     for (size_t i = 0; i < sizeof commands / sizeof commands[0]; i++)

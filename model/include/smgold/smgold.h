@@ -141,12 +141,13 @@ sg_status sg_sm_cc(const sg_sm *sm, unsigned slot, unsigned lane, uint32_t *out,
  * a write failure, which sg_sm_step returns as SG_ERR_IO. */
 typedef int (*sg_trace_fn)(void *ctx, const char *text, size_t len);
 
-/* Turn the trace on (fn != NULL) or off. launch_text is copied into the
- * header (the front end's description of the launch: grid, block, params,
- * memory); the header is written at the next sg_sm_launch. Off by default,
- * and then costs nothing. */
-sg_status sg_sm_set_trace(sg_sm *sm, sg_trace_fn fn, void *ctx, const char *launch_text,
-                          sg_error *err);
+/* Turn the trace on (fn != NULL) or off. The header is written at the next
+ * sg_sm_launch and describes everything the run depends on: configuration,
+ * program hash, grid, block, parameter bytes, every mapped global region with
+ * a hash of its contents at launch, and the stimuli. note (may be NULL) is
+ * appended to the launch line as "note=..." (no spaces: they are replaced).
+ * Off by default, and then costs nothing. */
+sg_status sg_sm_set_trace(sg_sm *sm, sg_trace_fn fn, void *ctx, const char *note, sg_error *err);
 
 /* The FNV-1a 64-bit hash of the loaded program's words (little-endian bytes)
  * and its base, as the trace header records it. */

@@ -140,6 +140,8 @@ sg_status sg_trace_compare(const char *expected, size_t elen, const char *actual
                 set_context(d, es, ee);
             } else {
                 snprintf(d->expected, sizeof d->expected, "(end of trace)");
+                if (ha && as[0] != '#')
+                    set_context(d, as, ae);
             }
             if (ha)
                 copy(d->actual, sizeof d->actual, as, ae);

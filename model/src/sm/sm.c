@@ -289,14 +289,29 @@ static sg_status warp_fault(sg_sm *sm, unsigned slot, uint8_t code, uint32_t pc,
                             const char *fmt, const char *detail)
 {
     sg_warp *w = &sm->warps[slot];
+    /* A fault outside the stack unit (code >= SG_WERR_BAD_PC) is raised before
+     * sg_simt_step counts the step: count it here, so that the error and its E
+     * record carry this step's number (STEP-1, ERR-2). Stack errors arrive
+     * through stack_error, already counted. */
+    if (code >= SG_WERR_BAD_PC)
+        w->st.steps++;
     w->werr = code;
     w->st.status = SG_WARP_ERROR;
     w->st.err = code;
     snprintf(w->fault, sizeof w->fault, fmt, detail);
-    sg_fail(err, SG_ERR_RANGE, "warp %u (block %u, warp %u of the block) at step %llu, pc 0x%04x: %s",
-            slot, sm->blocks[w->block_slot].index, w->warp_in_block,
-            (unsigned long long)w->st.steps, pc, w->fault);
+    sg_fail(err, SG_ERR_RANGE,
+            "warp %u (block %u, warp %u of the block) at step %llu, pc 0x%04x: %s%s%s", slot,
+            sm->blocks[w->block_slot].index, w->warp_in_block, (unsigned long long)w->st.steps, pc,
+            code >= SG_WERR_BAD_PC ? sg_warp_error_name(code) : "",
+            code >= SG_WERR_BAD_PC ? ": " : "", w->fault);
     return SG_ERR_RANGE;
+}
+
+const char *sg_warp_error_name(unsigned code)
+{
+    static const char *const n[] = {"BAD_PC", "UNKNOWN_INSN", "EXEC_FAULT", "UNSUPPORTED"};
+    return code >= SG_WERR_BAD_PC && code <= SG_WERR_UNSUPPORTED ? n[code - SG_WERR_BAD_PC]
+                                                                 : sg_stack_error_name(code);
 }
 
 static sg_status stack_error(sg_sm *sm, unsigned slot, uint32_t pc, sg_error *err)
@@ -676,8 +691,7 @@ sg_status sg_sm_cc(const sg_sm *sm, unsigned slot, unsigned lane, uint32_t *out,
     return SG_OK;
 }
 
-sg_status sg_sm_set_trace(sg_sm *sm, sg_trace_fn fn, void *ctx, const char *launch_text,
-                          sg_error *err)
+sg_status sg_sm_set_trace(sg_sm *sm, sg_trace_fn fn, void *ctx, const char *note, sg_error *err)
 {
     if (!sm)
         return sg_fail(err, SG_ERR_ARG, "sg_sm_set_trace: NULL model");
@@ -687,7 +701,7 @@ sg_status sg_sm_set_trace(sg_sm *sm, sg_trace_fn fn, void *ctx, const char *laun
     sm->tctx = ctx;
     if (!fn)
         return SG_OK;
-    size_t n = launch_text ? strlen(launch_text) : 0;
+    size_t n = note ? strlen(note) : 0;
     sm->launch_text = malloc(n + 1);
     if (!sm->tbuf) {
         sm->tcap = 64 * 1024;
@@ -697,6 +711,8 @@ sg_status sg_sm_set_trace(sg_sm *sm, sg_trace_fn fn, void *ctx, const char *laun
         sm->tfn = NULL;
         return sg_fail(err, SG_ERR_NOMEM, "out of memory for the trace");
     }
-    memcpy(sm->launch_text, launch_text ? launch_text : "", n + 1);
+    for (size_t i = 0; i < n; i++)
+        sm->launch_text[i] = note[i] == ' ' || note[i] == '\n' ? '_' : note[i];
+    sm->launch_text[n] = '\0';
     return SG_OK;
 }

@@ -21,6 +21,9 @@ enum {
     SG_WERR_UNSUPPORTED = 7   /* an instruction the model does not execute */
 };
 
+/* Name of a warp error code: the stack's (1-3) or SG_WERR_* (4-7). */
+const char *sg_warp_error_name(unsigned code);
+
 /* What the SM precomputes for each instruction at load time. */
 typedef struct sg_pre {
     uint8_t ctrl;      /* sg_ctrl */

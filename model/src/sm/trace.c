@@ -51,9 +51,34 @@ sg_status sg_trace_header(sg_sm *sm, sg_error *err)
     put(&t, "# smgold trace format=1\n# model smgold-%s\n# config %s\n", SMGOLD_VERSION_STRING, cfg);
     put(&t, "# program base=0x%04x words=%zu fnv1a64=0x%016llx\n", sm->base, sm->n,
         (unsigned long long)sm->prog_hash);
-    put(&t, "# launch grid=%u,%u,%u block=%u,%u,%u entry=0x%04x%s%s\n", sm->launch.grid[0],
+    /* the launch as the model sees it: geometry, parameter bytes, every mapped
+     * global region with a hash of its contents now, and the stimuli */
+    put(&t, "# launch grid=%u,%u,%u block=%u,%u,%u entry=0x%04x params=", sm->launch.grid[0],
         sm->launch.grid[1], sm->launch.grid[2], sm->launch.block[0], sm->launch.block[1],
-        sm->launch.block[2], sm->launch.entry, sm->launch_text[0] ? " " : "", sm->launch_text);
+        sm->launch.block[2], sm->launch.entry);
+    const uint8_t *c0 = sm->env.cbank[0];
+    if (!sm->launch.param_bytes)
+        put(&t, "-");
+    for (size_t i = 0; i < sm->launch.param_bytes; i++)
+        put(&t, "%02x", c0[0x20 + i]);
+    put(&t, " mem=[");
+    for (size_t i = 0; i < sg_memory_nregions(sm->mem); i++) {
+        uint64_t addr, len, h = 0xcbf29ce484222325ull;
+        uint8_t chunk[4096];
+        sg_memory_region(sm->mem, i, &addr, &len);
+        for (uint64_t off = 0; off < len; off += sizeof chunk) {
+            size_t n = len - off < sizeof chunk ? (size_t)(len - off) : sizeof chunk;
+            sg_memory_read(sm->mem, addr + off, chunk, n, NULL);
+            for (size_t k = 0; k < n; k++)
+                h = (h ^ chunk[k]) * 0x100000001b3ull;
+        }
+        put(&t, "%s0x%llx+0x%llx:fnv1a64=0x%016llx", i ? "," : "", (unsigned long long)addr,
+            (unsigned long long)len, (unsigned long long)h);
+    }
+    put(&t, "] force-guard=[");
+    for (unsigned i = 0; i < sm->nstim; i++)
+        put(&t, "%s0x%x:0x%x:%u", i ? "," : "", sm->stim[i].pc, sm->stim[i].mask, sm->stim[i].nth);
+    put(&t, "]%s%s\n", sm->launch_text[0] ? " note=" : "", sm->launch_text);
     return flush(sm, &t, err);
 }
 
@@ -173,9 +198,7 @@ sg_status sg_trace_record(sg_sm *sm, unsigned slot, char kind, uint32_t pc, cons
     put_events(&t, sm, so);
     if (kind == 'E') {
         unsigned code = w->werr ? w->werr : w->st.err;
-        static const char *const wnames[] = {"BAD_PC", "UNKNOWN_INSN", "EXEC_FAULT", "UNSUPPORTED"};
-        put(&t, " error=%s cause=%s capacity=%u msg=\"%s\"",
-            code >= SG_WERR_BAD_PC ? wnames[code - SG_WERR_BAD_PC] : sg_stack_error_name(code),
+        put(&t, " error=%s cause=%s capacity=%u msg=\"%s\"", sg_warp_error_name(code),
             sg_stack_cause_name(w->st.cause), sm->scfg.capacity, w->fault);
     } else if (fx) {
         put_effects(&t, sm, w, fx);

@@ -1,0 +1,192 @@
+#!/usr/bin/env bash
+# End-to-end tests of "smgold run" and "smgold check" on bad input and edge
+# cases: exit status (0 match / 1 differs / 2 bad input or failed run,
+# `smgold check --help`), the message (file:line[:col], record, field,
+# expected, actual, warp, PC, error code) and no partial output file after a
+# failure. The seed vectors themselves: test_seed_vectors.sh.
+set -u
+smgold=$1
+src=$2
+tmp=$(mktemp -d)
+trap 'rm -rf "$tmp"' EXIT
+pass=0
+fail=0
+ok() { pass=$((pass + 1)); }
+bad() { fail=$((fail + 1)); echo "FAIL: $*"; }
+
+# expect NAME STATUS STREAM TEXT... -- command...: the command exits with
+# STATUS and STREAM (out or err) contains every TEXT (fixed strings).
+expect() {
+  local name=$1 want=$2 stream=$3
+  shift 3
+  local parts=()
+  while [ "$1" != "--" ]; do parts+=("$1"); shift; done
+  shift
+  "$@" >"$tmp/out" 2>"$tmp/err"
+  local st=$?
+  if [ "$st" -ne "$want" ]; then
+    bad "$name: exit $st, expected $want"
+    cat "$tmp/out" "$tmp/err"
+    return
+  fi
+  for p in "${parts[@]}"; do
+    if ! grep -qF -- "$p" "$tmp/$stream"; then
+      bad "$name: std$stream lacks '$p':"
+      cat "$tmp/$stream"
+      return
+    fi
+  done
+  ok
+}
+absent() { # FILE...: none of them exists (no partial output)
+  for f in "$@"; do [ ! -e "$f" ] && ok || bad "partial output left behind: $f"; done
+}
+
+# a vector to work on: 003 Figure 2 (a copy; commands run inside it)
+v="$tmp/v"
+cp -r "$src/vectors/seed/003-figure2" "$v"
+rm -f "$v"/actual*
+cd "$v" || exit 2
+
+# ---- check: a matching vector
+expect "check match" 0 out "match: expected.trace" -- "$smgold" check program.lst @launch.args --expect expected.trace --quiet
+
+# ---- check: one field changed. Record 19 (line 24: 5 header lines) is the
+# divergent @P0 BRA; its am goes 0xff>0x0f (003:L72)
+grep -q '^I cyc=18 w=0 blk=0 step=19 pc=0x0090 .* am=0xff>0x0f ' expected.trace && ok || bad "record 19 not as expected"
+sed '24s/ am=0xff>0x0f / am=0xff>0x1f /' expected.trace >am.trace
+expect "check field differs" 1 out "MISMATCH am.trace:24: record 19 (I cyc=18 w=0 blk=0 step=19 pc=0x0090)" \
+  "field:    am" "expected: 0xff>0x1f" "actual:   0xff>0x0f" -- "$smgold" check program.lst @launch.args --expect am.trace --quiet
+sed '24s/stack=\[DIV:0xf0:0x00b8,/stack=[DIV:0x70:0x00b8,/' expected.trace >stack.trace
+expect "check token differs" 1 out "MISMATCH stack.trace:24: record 19" "field:    stack" \
+  "expected: [DIV:0x70:0x00b8,SSY:0xff:0x00f0]" "actual:   [DIV:0xf0:0x00b8,SSY:0xff:0x00f0]" \
+  -- "$smgold" check program.lst @launch.args --expect stack.trace --quiet
+sed '3s/warp_size=8/warp_size=16/' expected.trace >cfg.trace
+expect "check header differs" 1 out "MISMATCH cfg.trace:3" "field:    header:config" -- "$smgold" check program.lst @launch.args --expect cfg.trace --quiet
+# the run differs from the vector in one stimulus: the first difference is the
+# launch header line that records it
+expect "check other stimulus" 1 out "MISMATCH expected.trace:5" "field:    header:launch" -- "$smgold" check program.lst @launch.args --force-guard 0x90:0x0f:1 --expect expected.trace --quiet
+head -n 30 expected.trace >short.trace
+expect "check vector too short" 1 out "record 26" "expected: (end of trace)" "actual:   I cyc=25 w=0 blk=0 step=26 pc=0x00c8" -- "$smgold" check program.lst @launch.args --expect short.trace --quiet
+{ cat expected.trace; echo 'I cyc=41 w=0 blk=0 step=42 pc=0x0148 am=0x00>0x00'; } >long.trace
+expect "check vector too long" 1 out "MISMATCH long.trace:47: record 42" "actual:   (end of trace)" -- "$smgold" check program.lst @launch.args --expect long.trace --quiet
+# "# model" lines are not compared; blank lines are skipped
+sed -e '2s/.*/# model smgold-9.9.9/' -e '10s/^/\n/' expected.trace >model.trace
+expect "check ignores # model" 0 out "match: model.trace" -- "$smgold" check program.lst @launch.args --expect model.trace --quiet
+
+# ---- check: a malformed vector (exit 2, file:line)
+sed '10s/.*/garbage here/' expected.trace >garbage.trace
+expect "check garbage line" 2 err "garbage.trace:10:1: bad vector" -- "$smgold" check program.lst @launch.args --expect garbage.trace --quiet
+sed '1s/format=1/format=2/' expected.trace >v2.trace
+expect "check format 2" 2 err "v2.trace:1:" "vector format 2: this smgold reads format 1" -- "$smgold" check program.lst @launch.args --expect v2.trace --quiet
+expect "check missing vector" 2 err "nonexistent.trace: cannot open" -- "$smgold" check program.lst @launch.args --expect nonexistent.trace --quiet
+expect "check without --expect" 2 err "--expect VECTOR is required" -- "$smgold" check program.lst @launch.args
+# a run that fails is exit 2 for check too, not a mismatch
+printf 'NOP.S CC.T;\nEXIT;\n' >underflow.lst
+expect "check failed run" 2 err "STACK_UNDERFLOW" -- "$smgold" check underflow.lst --expect expected.trace --quiet
+
+# ---- --config: file:line:col
+printf '# a comment\nwarp_sise = 8\n' >unknown.cfg
+expect "config unknown key" 2 err "unknown.cfg:2:1: unknown key 'warp_sise' (expected one of warp_size," -- "$smgold" run program.lst @launch.args --config unknown.cfg --trace cfg1.trace
+printf 'warp_size = 8\nbackward_branch_policy = while\n' >value.cfg
+expect "config bad value" 2 err "value.cfg:2:26: backward_branch_policy: expected while-mask or div-token, not 'while'" -- "$smgold" run program.lst --config value.cfg --trace cfg2.trace
+printf 'warp_size = 33\n' >range.cfg
+expect "config out of range" 2 err "range.cfg:1:13: warp_size must be 1..32, not 33" -- "$smgold" run program.lst --config range.cfg
+printf 'warp_size = 8\nwarp_size = 8\n' >twice.cfg
+expect "config repeated key" 2 err "twice.cfg:2:1: warp_size is already set on line 1" -- "$smgold" run program.lst --config twice.cfg
+expect "config missing file" 2 err "nonexistent.cfg: cannot open" -- "$smgold" run program.lst --config nonexistent.cfg
+expect "--set bad value" 2 err "warp_size must be 1..32, not 0" -- "$smgold" run program.lst --set warp_size=0
+expect "--set unknown key" 2 err "unknown key 'warps'" -- "$smgold" run program.lst --set warps=8
+expect "--set without =" 2 err "expected --set KEY=VALUE, got 'warp_size'" -- "$smgold" run program.lst --set warp_size
+absent cfg1.trace cfg2.trace
+
+# ---- --param
+for p in u33:1 u32:-1 u32:0x100000000 s32:2147483648 u32: ptr u32:12x f32:one u64:-1; do
+  expect "bad --param $p" 2 err "expected a parameter TYPE:VALUE (u32, s32, f32, u64, s64, f64, ptr) in range, got '$p'" -- "$smgold" run program.lst --param "$p" --trace param.trace
+done
+expect "--param without value" 2 err "--param" -- "$smgold" run program.lst --param
+absent param.trace
+
+# ---- --mem-init: file:line:col of the image
+printf '00000001\n12g4\n' >bad.hex
+expect "bad image digit" 2 err "bad.hex:2:3: 'g' is not a hex digit" -- "$smgold" run program.lst @launch.args --mem-init 0x200000:bad.hex --trace img.trace
+printf '// x\n1 2\n123456789\n' >long.hex
+expect "bad image word" 2 err "long.hex:3:9: more than 8 hex digits in a word" -- "$smgold" run program.lst --mem-init 0x200000:long.hex
+printf '1 zzzz\n' >z.hex
+expect "image with z digits" 2 err "z.hex:1:3: 'z' digits (unknown values) are not allowed in an image" -- "$smgold" run program.lst --mem-init 0x200000:z.hex
+printf '// only a comment\n' >empty.hex
+expect "empty image" 2 err "empty.hex: the image holds no words" -- "$smgold" run program.lst --mem-init 0x200000:empty.hex
+expect "--mem-init syntax" 2 err "expected --mem-init ADDR:FILE, got '0x200000'" -- "$smgold" run program.lst --mem-init 0x200000
+expect "--mem-dump syntax" 2 err "expected --mem-dump ADDR:LEN:FILE (LEN a positive multiple of 4), got '0x200000:0:x.hex'" -- "$smgold" run program.lst --mem-dump 0x200000:0:x.hex
+absent img.trace x.hex
+
+# ---- a hang: --max-cycles stops it, naming every running warp and its PC
+printf 'NOP CC.T;\nloop: BRA loop;\n' >hang.lst
+expect "infinite loop" 2 err "did not finish within 100 cycles (a hang?); running warps: w0@0x0008 w1@0x0008" -- "$smgold" run hang.lst --block 64 --max-cycles 100 --trace hang.trace
+expect "--max-cycles 0" 2 err "expected --max-cycles N (N >= 1), got '0'" -- "$smgold" run hang.lst --max-cycles 0
+absent hang.trace
+
+# ---- stack overflow: SSY in a loop; the error names the PC and capacity; no
+# partial trace or dump
+printf '/*0000*/ MOV R1, c [0x1] [0x100];\n/*0008*/ loop: SSY 0x100;\n/*0010*/ BRA loop;\n' >overflow.lst
+expect "stack overflow" 2 err "warp 0 (block 0, warp 0 of the block) at step 34, pc 0x0008: STACK_OVERFLOW pushing a token (depth 16, 16 on-chip slots, capacity 16)" \
+  -- "$smgold" run overflow.lst --trace overflow.trace --mem-dump 0x100000:0x10:overflow.hex
+absent overflow.trace overflow.hex
+# with spill memory: 16 + 48 slots per 0x200 bytes (specs/simt-stack.md CFG-2)
+expect "stack overflow with spill" 2 err "at step 130, pc 0x0008: STACK_OVERFLOW pushing a token (depth 64, 16 on-chip slots, capacity 64)" \
+  -- "$smgold" run overflow.lst --set stack_spill_bytes=0x200 --trace overflow.trace
+absent overflow.trace
+
+# ---- stack underflow: NOP.S on an empty stack; guarded .S; BRK without PBK
+expect "NOP.S on empty stack" 2 err "at step 1, pc 0x0000: STACK_UNDERFLOW SPOP_EMPTY" -- "$smgold" run underflow.lst --trace underflow.trace
+absent underflow.trace
+printf 'ISETP.EQ.AND P0, pt, RZ, RZ, pt;\n@P0 NOP.S CC.T;\nEXIT;\n' >guarded.lst
+expect "guarded .S on empty stack" 2 err "at step 2, pc 0x0008: STACK_UNDERFLOW GUARDED_S_EMPTY" -- "$smgold" run guarded.lst
+printf 'BRK;\nEXIT;\n' >brk.lst
+expect "BRK without PBK" 2 err "at step 2, pc 0x0008: STACK_UNDERFLOW UNWIND_PARKED" -- "$smgold" run brk.lst
+# a guarded .S whose guard is false for every lane is no error (S-3)
+printf '@P0 NOP.S CC.T;\nEXIT;\n' >guard-false.lst
+expect "guarded .S, G = 0" 0 err "1 block, 2 warp steps in 2 cycles" -- "$smgold" run guard-false.lst
+
+# ---- the PC runs off the end of the program (BAD_PC)
+printf 'MOV R1, c [0x1] [0x100];\nNOP CC.T;\n' >off.lst
+expect "PC off the end" 2 err "warp 0 (block 0, warp 0 of the block) at step 3, pc 0x0010: BAD_PC: fetch from 0x10, outside the program" -- "$smgold" run off.lst --trace off.trace
+absent off.trace
+printf '/*0100*/ BRA 0x40;\n' >before.lst
+expect "PC before the program" 2 err "at step 2, pc 0x0040: BAD_PC: fetch from 0x40, outside the program" -- "$smgold" run before.lst
+
+# ---- bad program, options, @FILE
+printf 'EXIT;\nFROB R1;\n' >frob.lst
+expect "bad program" 2 err "frob.lst:2:1: unknown mnemonic 'FROB'" -- "$smgold" run frob.lst --trace frob.trace
+absent frob.trace
+expect "unknown option" 2 err "unknown option (see --help) '--frob'" -- "$smgold" run program.lst --frob
+expect "two programs" 2 err "one program only; unexpected 'x.lst'" -- "$smgold" run program.lst x.lst
+expect "no program" 2 err "no PROGRAM (see --help)" -- "$smgold" run --quiet
+expect "missing @FILE" 2 err "nonexistent.args: cannot open" -- "$smgold" run program.lst @nonexistent.args
+expect "bad --block" 2 err "expected dimensions X[,Y[,Z]] (each >= 1), got '0'" -- "$smgold" run program.lst --block 0
+expect "bad --force-guard" 2 err "expected --force-guard PC:MASK[:N], got '0x90'" -- "$smgold" run program.lst --force-guard 0x90
+# arguments after an @FILE that holds more words than the command line (the
+# expanded argument array must grow for them too)
+many=()
+for k in $(seq 1 64); do many+=(--quiet); done
+expect "@FILE then many arguments" 0 out "match: expected.trace" -- "$smgold" check program.lst @launch.args --expect expected.trace "${many[@]}"
+
+# ---- determinism: two runs, byte-identical trace and dumps (000 Table 6:
+# divergence, break, unwinding, stimulus)
+w="$tmp/t6"
+cp -r "$src/vectors/seed/000-table6" "$w"
+rm -f "$w"/actual*
+(cd "$w" && "$smgold" run program.lst @launch.args --trace run1.trace --quiet && mv actual-C.hex run1-C.hex &&
+  "$smgold" run program.lst @launch.args --trace run2.trace --quiet && mv actual-C.hex run2-C.hex) && ok || bad "000-table6 runs"
+cmp -s "$w/run1.trace" "$w/run2.trace" && ok || bad "two runs: traces differ"
+cmp -s "$w/run1-C.hex" "$w/run2-C.hex" && ok || bad "two runs: dumps differ"
+[ -s "$w/run1.trace" ] && [ -s "$w/run1-C.hex" ] && ok || bad "two runs: empty output"
+
+# ---- --help
+expect "run --help" 0 out "usage: smgold run PROGRAM [options]" "--mem-dump ADDR:LEN:FILE" "--force-guard PC:MASK[:N]" "@FILE" -- "$smgold" run --help
+expect "check --help" 0 out "usage: smgold check PROGRAM [options] --expect VECTOR" \
+  "Exit status: 0 the run matches VECTOR; 1 it differs" "2 bad input or a failed run" -- "$smgold" check --help
+[ ! -s "$tmp/err" ] && ok || bad "check --help wrote to stderr"
+
+echo "$pass passed, $fail failed"
+[ "$fail" -eq 0 ]
