@@ -93,7 +93,8 @@ sg_status sg_sm_step(sg_sm *sm, sg_error *err);
 
 /* Step until every block is done, a warp errs, or max_cycles clocks passed
  * (SG_ERR_RANGE "did not finish within N cycles", listing the warps' PCs),
- * or no warp can issue (deadlock at a barrier). */
+ * or no warp can issue (deadlock at a barrier). Called after a warp error of
+ * this launch, it returns that first error again without stepping. */
 sg_status sg_sm_run(sg_sm *sm, uint64_t max_cycles, sg_error *err);
 
 /* 1 when every block of the launch has finished (or nothing is launched). */

@@ -58,7 +58,11 @@ sg_status sg_sm_launch(sg_sm *sm, const sg_launch *l, sg_error *err)
     sm->cycle = sm->instructions = 0;
     for (unsigned s = 0; s < sm->nstim; s++)
         sm->stim[s].seen = 0;
-    memset(sm->last_issued, 0, sizeof sm->last_issued);
+    /* round robin starts as if the last slot had issued: scheduler s first
+     * picks its lowest slot (specs/sm.md CLK-1) */
+    for (unsigned s = 0; s < 2; s++)
+        sm->last_issued[s] = sm->cfg.max_warps - 1;
+    sm->failed = 0;
     for (unsigned i = 0; i < sm->cfg.max_warps; i++)
         sm->warps[i].valid = 0;
     for (unsigned i = 0; i < sm->cfg.max_blocks; i++)

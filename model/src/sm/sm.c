@@ -530,9 +530,17 @@ sg_status sg_sm_step(sg_sm *sm, sg_error *err)
                 continue;
             sm->last_issued[s] = slot;
             issued = 1;
-            sg_status st = warp_step(sm, slot, result ? NULL : err); /* keep the first error */
-            if (st && !result)
+            sg_error e;
+            sg_status st = warp_step(sm, slot, &e);
+            if (st && !result) { /* report the first error of the clock */
                 result = st;
+                if (err)
+                    *err = e;
+            }
+            if (st && !sm->failed) { /* and remember the launch's first */
+                sm->failed = 1;
+                sm->first_err = e;
+            }
             barrier_check(sm, sm->warps[slot].block_slot);
             break;
         }
@@ -561,6 +569,11 @@ sg_status sg_sm_run(sg_sm *sm, uint64_t max_cycles, sg_error *err)
 {
     if (!sm)
         return sg_fail(err, SG_ERR_ARG, "sg_sm_run: NULL model");
+    if (sm->failed) { /* a warp already failed: say so again rather than run on */
+        if (err)
+            *err = sm->first_err;
+        return sm->first_err.code ? sm->first_err.code : SG_ERR_RANGE;
+    }
     while (!sg_sm_done(sm)) {
         if (sm->cycle >= max_cycles) {
             char list[SG_ERROR_MSG_MAX] = "";
