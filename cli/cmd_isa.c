@@ -31,76 +31,84 @@ static char *render_listing(const sg_program *prog, size_t *len, size_t *unknown
     return out;
 }
 
-static int parse_common(int argc, char **argv, int i, enum fmt *fmt, int *base_given,
-                        uint32_t *base)
+typedef struct isa_args {
+    const char *in, *out;
+    enum fmt fmt;
+    int base_given, flag; /* flag: --strict (disasm) or --listing (asm) */
+    uint32_t base;
+} isa_args;
+
+/* The options disasm and asm share. Returns 0 to go on, 1 after --help, 2 on
+ * bad usage (message printed). */
+static int parse_isa_args(int argc, char **argv, const char *flag, const char *help, isa_args *a)
 {
-    if (!strcmp(argv[i], "--base")) {
-        if (i + 1 >= argc || !cli_parse_u32(argv[i + 1], base)) {
-            fprintf(stderr, "smgold %s: --base needs an address (e.g. 0x100)\n", argv[0]);
-            return -1;
+    const char *cmd = argv[0];
+    for (int i = 1; i < argc; i++) {
+        const char *arg = argv[i], *v = i + 1 < argc ? argv[i + 1] : NULL;
+        if (!strcmp(arg, "--help") || !strcmp(arg, "-h")) {
+            fputs(help, stdout);
+            return 1;
+        } else if (!strcmp(arg, "--base")) {
+            if (!v || !cli_parse_u32(v, &a->base)) {
+                fprintf(stderr, "smgold %s: --base needs an address (e.g. 0x100)\n", cmd);
+                return 2;
+            }
+            a->base_given = 1;
+            i++;
+        } else if (!strcmp(arg, "--format")) {
+            if (!v || (strcmp(v, "binary") && strcmp(v, "listing"))) {
+                fprintf(stderr, "smgold %s: --format takes 'listing' or 'binary'\n", cmd);
+                return 2;
+            }
+            a->fmt = v[0] == 'b' ? FMT_BINARY : FMT_LISTING;
+            i++;
+        } else if (!strcmp(arg, flag)) {
+            a->flag = 1;
+        } else if (!strcmp(arg, "-o")) {
+            if (!v) {
+                fprintf(stderr, "smgold %s: -o needs a file name\n", cmd);
+                return 2;
+            }
+            a->out = v;
+            i++;
+        } else if (arg[0] == '-' && arg[1]) {
+            fprintf(stderr, "smgold %s: unknown option '%s' (see --help)\n", cmd, arg);
+            return 2;
+        } else if (!a->in) {
+            a->in = arg;
+        } else {
+            fprintf(stderr, "smgold %s: one input file only ('%s')\n", cmd, arg);
+            return 2;
         }
-        *base_given = 1;
-        return 2;
-    }
-    if (!strcmp(argv[i], "--format")) {
-        if (i + 1 < argc && !strcmp(argv[i + 1], "binary"))
-            *fmt = FMT_BINARY;
-        else if (i + 1 < argc && !strcmp(argv[i + 1], "listing"))
-            *fmt = FMT_LISTING;
-        else {
-            fprintf(stderr, "smgold %s: --format takes 'listing' or 'binary'\n", argv[0]);
-            return -1;
-        }
-        return 2;
     }
     return 0;
 }
 
 int cmd_disasm(int argc, char **argv)
 {
-    const char *in = NULL, *outp = "-";
-    enum fmt fmt = FMT_AUTO;
-    int base_given = 0, strict = 0;
-    uint32_t base = 0;
-    for (int i = 1; i < argc; i++) {
-        int k = parse_common(argc, argv, i, &fmt, &base_given, &base);
-        if (k < 0)
-            return 2;
-        if (k) {
-            i += k - 1;
-        } else if (!strcmp(argv[i], "--help") || !strcmp(argv[i], "-h")) {
-            printf("usage: smgold disasm FILE [--format listing|binary] [--base ADDR] [--strict] [-o OUT]\n\n"
-                   "Disassemble FILE into a cuobjdump-style listing:\n"
-                   "  /*0090*/ /*0x600001e74003ffff*/ @P0 BRA 0x70;\n\n"
-                   "FILE is a binary image (little-endian 64-bit words; assumed for *.bin) or a\n"
-                   "listing, whose words are taken from its hex comments (lines without one are\n"
-                   "assembled). FILE '-' reads standard input.\n\n"
-                   "  --format F   listing or binary, overriding the file name\n"
-                   "  --base ADDR  address of the first instruction (default: the listing's first\n"
-                   "               address comment, else 0)\n"
-                   "  --strict     exit 1 if a word is not a known instruction (default: warn)\n"
-                   "  -o OUT       write to OUT instead of standard output\n");
-            return 0;
-        } else if (!strcmp(argv[i], "--strict")) {
-            strict = 1;
-        } else if (!strcmp(argv[i], "-o") && i + 1 < argc) {
-            outp = argv[++i];
-        } else if (argv[i][0] == '-' && argv[i][1]) {
-            fprintf(stderr, "smgold disasm: unknown option '%s' (see --help)\n", argv[i]);
-            return 2;
-        } else if (!in) {
-            in = argv[i];
-        } else {
-            fprintf(stderr, "smgold disasm: one input file only ('%s')\n", argv[i]);
-            return 2;
-        }
-    }
-    if (!in) {
+    isa_args a = {NULL, "-", FMT_AUTO, 0, 0, 0};
+    int rc = parse_isa_args(
+        argc, argv, "--strict",
+        "usage: smgold disasm FILE [--format listing|binary] [--base ADDR] [--strict] [-o OUT]\n\n"
+        "Disassemble FILE into a cuobjdump-style listing:\n"
+        "  /*0090*/ /*0x600001e74003ffff*/ @P0 BRA 0x70;\n\n"
+        "FILE is a binary image (little-endian 64-bit words; assumed for *.bin) or a\n"
+        "listing, whose words are taken from its hex comments (lines without one are\n"
+        "assembled). FILE '-' reads standard input.\n\n"
+        "  --format F   listing or binary, overriding the file name\n"
+        "  --base ADDR  address of the first instruction (default: the listing's first\n"
+        "               address comment, else 0)\n"
+        "  --strict     exit 1 if a word is not a known instruction (default: warn)\n"
+        "  -o OUT       write to OUT instead of standard output\n",
+        &a);
+    if (rc)
+        return rc == 1 ? 0 : rc;
+    if (!a.in) {
         fprintf(stderr, "smgold disasm: no input file (see --help)\n");
         return 2;
     }
     sg_program prog;
-    int rc = cli_load_program(in, fmt, base_given, base, 1, &prog);
+    rc = cli_load_program(a.in, a.fmt, a.base_given, a.base, 1, &prog);
     if (rc)
         return rc;
     size_t len, unknown;
@@ -112,75 +120,51 @@ int cmd_disasm(int argc, char **argv)
     }
     if (unknown)
         fprintf(stderr, "smgold disasm: %s: %zu word%s not in the ISA table (shown as UNKNOWN)\n",
-                in, unknown, unknown == 1 ? " is" : "s are");
-    if (unknown && strict) {
+                a.in, unknown, unknown == 1 ? " is" : "s are");
+    if (unknown && a.flag) {
         free(text);
         return 1;
     }
-    rc = cli_write_file(outp, text, len) ? 2 : 0;
+    rc = cli_write_file(a.out, text, len) ? 2 : 0;
     free(text);
     return rc;
 }
 
 int cmd_asm(int argc, char **argv)
 {
-    const char *in = NULL, *outp = NULL;
-    enum fmt fmt = FMT_LISTING;
-    int base_given = 0, listing = 0;
-    uint32_t base = 0;
-    for (int i = 1; i < argc; i++) {
-        int k = parse_common(argc, argv, i, &fmt, &base_given, &base);
-        if (k < 0)
-            return 2;
-        if (k) {
-            i += k - 1;
-        } else if (!strcmp(argv[i], "--help") || !strcmp(argv[i], "-h")) {
-            printf("usage: smgold asm FILE -o OUT [--listing] [--base ADDR]\n\n"
-                   "Assemble the listing FILE (cuobjdump syntax; labels allowed as branch\n"
-                   "targets; address and hex comments optional, checked against the text\n"
-                   "when given) into OUT.\n\n"
-                   "  -o OUT       output file ('-' = standard output); written only on success\n"
-                   "  --listing    write a cuobjdump-style listing with addresses and hex\n"
-                   "               instead of a binary image (little-endian 64-bit words)\n"
-                   "  --base ADDR  address of the first instruction (default: the first\n"
-                   "               address comment, else 0)\n");
-            return 0;
-        } else if (!strcmp(argv[i], "--listing")) {
-            listing = 1;
-        } else if (!strcmp(argv[i], "-o")) {
-            if (i + 1 >= argc) {
-                fprintf(stderr, "smgold asm: -o needs a file name\n");
-                return 2;
-            }
-            outp = argv[++i];
-        } else if (argv[i][0] == '-' && argv[i][1]) {
-            fprintf(stderr, "smgold asm: unknown option '%s' (see --help)\n", argv[i]);
-            return 2;
-        } else if (!in) {
-            in = argv[i];
-        } else {
-            fprintf(stderr, "smgold asm: one input file only ('%s')\n", argv[i]);
-            return 2;
-        }
-    }
-    if (!in || !outp) {
+    isa_args a = {NULL, NULL, FMT_LISTING, 0, 0, 0};
+    int rc = parse_isa_args(
+        argc, argv, "--listing",
+        "usage: smgold asm FILE -o OUT [--listing] [--base ADDR]\n\n"
+        "Assemble the listing FILE (cuobjdump syntax; labels allowed as branch\n"
+        "targets; address and hex comments optional, checked against the text\n"
+        "when given) into OUT.\n\n"
+        "  -o OUT       output file ('-' = standard output); written only on success\n"
+        "  --listing    write a cuobjdump-style listing with addresses and hex\n"
+        "               instead of a binary image (little-endian 64-bit words)\n"
+        "  --base ADDR  address of the first instruction (default: the first\n"
+        "               address comment, else 0)\n",
+        &a);
+    if (rc)
+        return rc == 1 ? 0 : rc;
+    if (!a.in || !a.out) {
         fprintf(stderr, "smgold asm: need FILE and -o OUT (see --help)\n");
         return 2;
     }
     sg_program prog;
-    int rc = cli_load_program(in, fmt, base_given, base, 0, &prog);
+    rc = cli_load_program(a.in, a.fmt, a.base_given, a.base, 0, &prog);
     if (rc)
         return rc;
-    if (listing) {
+    if (a.flag) {
         size_t len, unknown;
         char *text = render_listing(&prog, &len, &unknown);
-        rc = !text ? 2 : cli_write_file(outp, text, len) ? 2 : 0;
+        rc = !text ? 2 : cli_write_file(a.out, text, len) ? 2 : 0;
         free(text);
     } else {
         uint8_t *bin = malloc(prog.n * 8 + 1);
         if (bin) {
             sg_program_to_binary(&prog, bin);
-            rc = cli_write_file(outp, bin, prog.n * 8) ? 2 : 0;
+            rc = cli_write_file(a.out, bin, prog.n * 8) ? 2 : 0;
         } else {
             rc = 2;
         }

@@ -35,6 +35,20 @@ static void usage(FILE *f)
     fprintf(f, "\n'smgold COMMAND --help' describes each command.\n");
 }
 
+/* Append p to the growing argument vector; 0 when out of memory. */
+static int push_arg(char ***out, int *n, int *cap, char *p)
+{
+    if (*n + 2 > *cap) {
+        *cap *= 2;
+        char **no = realloc(*out, (size_t)*cap * sizeof *no);
+        if (!no)
+            return 0;
+        *out = no;
+    }
+    (*out)[(*n)++] = p;
+    return 1;
+}
+
 /* Expand "@FILE" arguments: FILE's words (white space separated, "#" to the
  * end of a line is a comment) take its place. Returns a new argv or NULL. */
 static char **expand_args(int *argc, char **argv)
@@ -43,43 +57,23 @@ static char **expand_args(int *argc, char **argv)
     char **out = malloc((size_t)cap * sizeof *out);
     for (int i = 0; out && i < *argc; i++) {
         if (argv[i][0] != '@' || !argv[i][1]) {
-            if (n + 2 > cap) { /* an @FILE before this argument may have used up cap */
-                cap *= 2;
-                char **no = realloc(out, (size_t)cap * sizeof *no);
-                if (!no) {
-                    free(out);
-                    return NULL;
-                }
-                out = no;
-            }
-            out[n++] = argv[i];
-        } else {
-            size_t len;
-            char *text = cli_read_file(argv[i] + 1, &len); /* kept: argv points into it */
-            if (!text) {
-                free(out);
-                return NULL;
-            }
-            for (char *p = text; *p;) {
-                if (*p == '#') {
-                    while (*p && *p != '\n')
-                        *p++ = ' ';
-                    continue;
-                }
-                if (isspace((unsigned char)*p)) {
+            if (!push_arg(&out, &n, &cap, argv[i]))
+                goto fail;
+            continue;
+        }
+        size_t len;
+        char *text = cli_read_file(argv[i] + 1, &len); /* kept: argv points into it */
+        if (!text)
+            goto fail;
+        for (char *p = text; *p;) {
+            if (*p == '#') { /* a comment: to the end of the line */
+                while (*p && *p != '\n')
                     *p++ = '\0';
-                    continue;
-                }
-                if (n + 2 > cap) {
-                    cap *= 2;
-                    char **no = realloc(out, (size_t)cap * sizeof *no);
-                    if (!no) {
-                        free(out);
-                        return NULL;
-                    }
-                    out = no;
-                }
-                out[n++] = p;
+            } else if (isspace((unsigned char)*p)) {
+                *p++ = '\0';
+            } else {
+                if (!push_arg(&out, &n, &cap, p))
+                    goto fail;
                 while (*p && !isspace((unsigned char)*p) && *p != '#')
                     p++;
             }
@@ -89,6 +83,9 @@ static char **expand_args(int *argc, char **argv)
         out[n] = NULL;
     *argc = n;
     return out;
+fail:
+    free(out);
+    return NULL;
 }
 
 int main(int argc, char **argv)

@@ -9,25 +9,10 @@
 
 #include "sm_internal.h"
 #include "../util/err.h"
+#include "../util/strbuf.h"
 
-typedef struct tb {
-    char *buf;
-    size_t cap, len;
-} tb;
 
-static void put(tb *t, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
-static void put(tb *t, const char *fmt, ...)
-{
-    va_list ap;
-    va_start(ap, fmt);
-    size_t room = t->len < t->cap ? t->cap - t->len : 0;
-    int k = vsnprintf(room ? t->buf + t->len : NULL, room, fmt, ap);
-    va_end(ap);
-    if (k > 0)
-        t->len += (size_t)k;
-}
-
-static sg_status flush(sg_sm *sm, tb *t, sg_error *err)
+static sg_status flush(sg_sm *sm, sg_strbuf *t, sg_error *err)
 {
     if (t->len >= t->cap)
         return sg_fail(err, SG_ERR_RANGE, "trace record longer than %zu bytes", t->cap);
@@ -45,23 +30,23 @@ sg_status sg_trace_header(sg_sm *sm, sg_error *err)
 {
     if (!sm->tfn)
         return SG_OK;
-    tb t = {sm->tbuf, sm->tcap, 0};
+    sg_strbuf t = {sm->tbuf, sm->tcap, 0};
     char cfg[1024];
     sg_config_format(&sm->cfg, cfg, sizeof cfg);
-    put(&t, "# smgold trace format=1\n# model smgold-%s\n# config %s\n", SMGOLD_VERSION_STRING, cfg);
-    put(&t, "# program base=0x%04x words=%zu fnv1a64=0x%016llx\n", sm->base, sm->n,
+    sg_sb_printf(&t, "# smgold trace format=1\n# model smgold-%s\n# config %s\n", SMGOLD_VERSION_STRING, cfg);
+    sg_sb_printf(&t, "# program base=0x%04x words=%zu fnv1a64=0x%016llx\n", sm->base, sm->n,
         (unsigned long long)sm->prog_hash);
     /* the launch as the model sees it: geometry, parameter bytes, every mapped
      * global region with a hash of its contents now, and the stimuli */
-    put(&t, "# launch grid=%u,%u,%u block=%u,%u,%u entry=0x%04x params=", sm->launch.grid[0],
+    sg_sb_printf(&t, "# launch grid=%u,%u,%u block=%u,%u,%u entry=0x%04x params=", sm->launch.grid[0],
         sm->launch.grid[1], sm->launch.grid[2], sm->launch.block[0], sm->launch.block[1],
         sm->launch.block[2], sm->launch.entry);
     const uint8_t *c0 = sm->env.cbank[0];
     if (!sm->launch.param_bytes)
-        put(&t, "-");
+        sg_sb_printf(&t, "-");
     for (size_t i = 0; i < sm->launch.param_bytes; i++)
-        put(&t, "%02x", c0[0x20 + i]);
-    put(&t, " mem=[");
+        sg_sb_printf(&t, "%02x", c0[0x20 + i]);
+    sg_sb_printf(&t, " mem=[");
     for (size_t i = 0; i < sg_memory_nregions(sm->mem); i++) {
         uint64_t addr, len, h = 0xcbf29ce484222325ull;
         uint8_t chunk[4096];
@@ -72,108 +57,108 @@ sg_status sg_trace_header(sg_sm *sm, sg_error *err)
             for (size_t k = 0; k < n; k++)
                 h = (h ^ chunk[k]) * 0x100000001b3ull;
         }
-        put(&t, "%s0x%llx+0x%llx:fnv1a64=0x%016llx", i ? "," : "", (unsigned long long)addr,
+        sg_sb_printf(&t, "%s0x%llx+0x%llx:fnv1a64=0x%016llx", i ? "," : "", (unsigned long long)addr,
             (unsigned long long)len, (unsigned long long)h);
     }
-    put(&t, "] force-guard=[");
+    sg_sb_printf(&t, "] force-guard=[");
     for (unsigned i = 0; i < sm->nstim; i++)
-        put(&t, "%s0x%x:0x%x:%u", i ? "," : "", sm->stim[i].pc, sm->stim[i].mask, sm->stim[i].nth);
-    put(&t, "]%s%s\n", sm->launch_text[0] ? " note=" : "", sm->launch_text);
+        sg_sb_printf(&t, "%s0x%x:0x%x:%u", i ? "," : "", sm->stim[i].pc, sm->stim[i].mask, sm->stim[i].nth);
+    sg_sb_printf(&t, "]%s%s\n", sm->launch_text[0] ? " note=" : "", sm->launch_text);
     return flush(sm, &t, err);
 }
 
-static void put_token(tb *t, int d, const sg_token *k)
+static void put_token(sg_strbuf *t, int d, const sg_token *k)
 {
-    put(t, "%s:0x%0*x:0x%04x", sg_tok_name(k->type), d, k->mask, k->pc);
+    sg_sb_printf(t, "%s:0x%0*x:0x%04x", sg_tok_name(k->type), d, k->mask, k->pc);
 }
 
-static void put_state(tb *t, const sg_sm *sm, const sg_warp *w, uint32_t am0)
+static void put_state(sg_strbuf *t, const sg_sm *sm, const sg_warp *w, uint32_t am0)
 {
     int d = mask_digits(sm);
     const sg_simt *s = &w->st;
-    put(t, " am=0x%0*x>0x%0*x npc=0x%04x bm=0x%0*x cm=0x%0*x rm=0x%0*x xm=0x%0*x", d, am0, d, s->am,
+    sg_sb_printf(t, " am=0x%0*x>0x%0*x npc=0x%04x bm=0x%0*x cm=0x%0*x rm=0x%0*x xm=0x%0*x", d, am0, d, s->am,
         s->pc, d, s->bm, d, s->cm, d, s->rm, d, s->xm);
     unsigned onchip = s->depth < sm->scfg.onchip ? s->depth : sm->scfg.onchip;
-    put(t, " depth=%u spilled=%u stack=[", s->depth, s->depth - onchip);
+    sg_sb_printf(t, " depth=%u spilled=%u stack=[", s->depth, s->depth - onchip);
     for (unsigned i = 0; i < s->depth; i++) {
         if (i)
-            put(t, ",");
+            sg_sb_printf(t, ",");
         put_token(t, d, &s->stack[s->depth - 1 - i]);
     }
-    put(t, "] wt=[");
+    sg_sb_printf(t, "] wt=[");
     for (unsigned i = 0; i < s->nwt; i++)
-        put(t, "%s0x%04x:%u:0x%0*x", i ? "," : "", s->wt[i].pc, s->wt[i].depth, d, s->wt[i].mask);
-    put(t, "]");
+        sg_sb_printf(t, "%s0x%04x:%u:0x%0*x", i ? "," : "", s->wt[i].pc, s->wt[i].depth, d, s->wt[i].mask);
+    sg_sb_printf(t, "]");
 }
 
-static void put_events(tb *t, const sg_sm *sm, const sg_simt_out *so)
+static void put_events(sg_strbuf *t, const sg_sm *sm, const sg_simt_out *so)
 {
     int d = mask_digits(sm);
-    put(t, " ev=[");
+    sg_sb_printf(t, " ev=[");
     for (unsigned i = 0; so && i < so->nev; i++) {
         const sg_event *e = &so->ev[i];
-        put(t, "%s%s", i ? "," : "", sg_event_name(e->kind));
+        sg_sb_printf(t, "%s%s", i ? "," : "", sg_event_name(e->kind));
         switch (e->kind) {
         case SG_EV_PUSH:
         case SG_EV_POP:
-            put(t, ":");
+            sg_sb_printf(t, ":");
             put_token(t, d, &e->tok);
             break;
         case SG_EV_WM_NEW:
         case SG_EV_WM_DEL:
         case SG_EV_WM_DISCARD:
-            put(t, ":0x%04x:%u:0x%0*x", e->wm.pc, e->wm.depth, d, e->wm.mask);
+            sg_sb_printf(t, ":0x%04x:%u:0x%0*x", e->wm.pc, e->wm.depth, d, e->wm.mask);
             break;
         case SG_EV_LOST_LANES:
-            put(t, ":0x%0*x", d, e->mask);
+            sg_sb_printf(t, ":0x%0*x", d, e->mask);
             break;
         default:
             break;
         }
     }
-    put(t, "]");
+    sg_sb_printf(t, "]");
 }
 
-static void put_effects(tb *t, const sg_sm *sm, const sg_warp *w, const sg_effects *fx)
+static void put_effects(sg_strbuf *t, const sg_sm *sm, const sg_warp *w, const sg_effects *fx)
 {
     int d = mask_digits(sm);
     for (unsigned i = 0; i < fx->nregs; i++) {
         unsigned r = fx->regs[i];
-        put(t, " R%u=[", r);
+        sg_sb_printf(t, " R%u=[", r);
         int first = 1;
         for (uint32_t m = fx->lanes; m; m &= m - 1) {
             unsigned l = (unsigned)__builtin_ctz(m);
-            put(t, "%s%u:%08x", first ? "" : ",", l, w->rf.r[r][l]);
+            sg_sb_printf(t, "%s%u:%08x", first ? "" : ",", l, w->rf.r[r][l]);
             first = 0;
         }
-        put(t, "]");
+        sg_sb_printf(t, "]");
     }
     for (unsigned p = 0; p < 7; p++)
         if (fx->preds & (1u << p))
-            put(t, " P%u=0x%0*x", p, d, w->rf.p[p] & sm->scfg.lanes_all);
+            sg_sb_printf(t, " P%u=0x%0*x", p, d, w->rf.p[p] & sm->scfg.lanes_all);
     if (fx->cc) {
-        put(t, " CC=[");
+        sg_sb_printf(t, " CC=[");
         int first = 1;
         for (uint32_t m = fx->lanes; m; m &= m - 1) {
             unsigned l = (unsigned)__builtin_ctz(m);
-            put(t, "%s%u:%x", first ? "" : ",", l, w->rf.cc[l]);
+            sg_sb_printf(t, "%s%u:%x", first ? "" : ",", l, w->rf.cc[l]);
             first = 0;
         }
-        put(t, "]");
+        sg_sb_printf(t, "]");
     }
     if (fx->nstores) {
         static const char space[] = "gslc";
-        put(t, " ST=[");
+        sg_sb_printf(t, " ST=[");
         for (unsigned i = 0; i < fx->nstores; i++) {
             const sg_store *s = &fx->stores[i];
-            put(t, "%s%u:%c:0x%llx:%u:", i ? "," : "", s->lane, space[s->space & 3],
+            sg_sb_printf(t, "%s%u:%c:0x%llx:%u:", i ? "," : "", s->lane, space[s->space & 3],
                 (unsigned long long)s->addr, s->size);
             unsigned words = s->size < 4 ? 1 : s->size / 4;
             for (unsigned k = 0; k < words; k++)
-                put(t, "%s%0*x", k ? "_" : "", s->size < 4 ? 2 * s->size : 8,
+                sg_sb_printf(t, "%s%0*x", k ? "_" : "", s->size < 4 ? 2 * s->size : 8,
                     s->size < 4 ? s->data[0] & ((1u << (8 * s->size)) - 1) : s->data[k]);
         }
-        put(t, "]");
+        sg_sb_printf(t, "]");
     }
 }
 
@@ -182,27 +167,27 @@ sg_status sg_trace_record(sg_sm *sm, unsigned slot, char kind, uint32_t pc, cons
                           const sg_effects *fx, sg_error *err)
 {
     const sg_warp *w = &sm->warps[slot];
-    tb t = {sm->tbuf, sm->tcap, 0};
-    put(&t, "%c cyc=%llu w=%u blk=%u step=%llu pc=0x%04x", kind, (unsigned long long)sm->cycle, slot,
+    sg_strbuf t = {sm->tbuf, sm->tcap, 0};
+    sg_sb_printf(&t, "%c cyc=%llu w=%u blk=%u step=%llu pc=0x%04x", kind, (unsigned long long)sm->cycle, slot,
         sm->blocks[w->block_slot].index, (unsigned long long)w->st.steps, pc);
     if (insn && insn->form >= 0) {
         char text[SG_TEXT_MAX];
         sg_disasm(insn, text, sizeof text);
-        put(&t, " insn=\"%s\"", text);
+        sg_sb_printf(&t, " insn=\"%s\"", text);
         if (cond)
-            put(&t, " g=0x%0*x", mask_digits(sm), g);
+            sg_sb_printf(&t, " g=0x%0*x", mask_digits(sm), g);
         else
-            put(&t, " g=-");
+            sg_sb_printf(&t, " g=-");
     }
     put_state(&t, sm, w, am0);
     put_events(&t, sm, so);
     if (kind == 'E') {
         unsigned code = w->werr ? w->werr : w->st.err;
-        put(&t, " error=%s cause=%s capacity=%u msg=\"%s\"", sg_warp_error_name(code),
+        sg_sb_printf(&t, " error=%s cause=%s capacity=%u msg=\"%s\"", sg_warp_error_name(code),
             sg_stack_cause_name(w->st.cause), sm->scfg.capacity, w->fault);
     } else if (fx) {
         put_effects(&t, sm, w, fx);
     }
-    put(&t, "\n");
+    sg_sb_printf(&t, "\n");
     return flush(sm, &t, err);
 }

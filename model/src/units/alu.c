@@ -327,9 +327,7 @@ static sg_status op_iadd(const sg_xctx *x)
         if (wcc)
             rf->cc[l] = (uint8_t)(sg_cc_zs32(r) | co);
     }
-    sg_x_wrote_reg(x, rd);
-    if (wcc)
-        sg_x_wrote_cc(x);
+    sg_x_done_zs(x, rd, wcc);
     return SG_OK;
 }
 
@@ -353,9 +351,7 @@ static sg_status op_iscadd(const sg_xctx *x)
         if (wcc)
             rf->cc[l] = (uint8_t)(sg_cc_zs32(r) | co);
     }
-    sg_x_wrote_reg(x, rd);
-    if (wcc)
-        sg_x_wrote_cc(x);
+    sg_x_done_zs(x, rd, wcc);
     return SG_OK;
 }
 
@@ -408,9 +404,7 @@ static sg_status op_imad(const sg_xctx *x)
         if (wcc)
             rf->cc[l] = (uint8_t)(sg_cc_zs32(r) | co);
     }
-    sg_x_wrote_reg(x, rd);
-    if (wcc)
-        sg_x_wrote_cc(x);
+    sg_x_done_zs(x, rd, wcc);
     return SG_OK;
 }
 
@@ -524,20 +518,14 @@ static sg_status op_imnmx(const sg_xctx *x)
     unsigned sgn = sg_x_mod(x, 5);
     uint32_t p = sg_x_pred(x, 3);
     unsigned rd = x->in->opnd[0].reg, wcc = x->in->opnd[0].cc;
-    sg_regfile *rf = x->rf;
     SG_FOR_LANES(l, x->lanes) {
         uint32_t va = sg_src_at(&a, l), vb = sg_src_at(&b, l);
         unsigned lt = sgn ? sg_s32(va) < sg_s32(vb) : va < vb;
         unsigned mn = p >> l & 1;
         uint32_t r = (mn == lt) ? va : vb; /* min: a if a < b; max: a if !(a < b) */
-        if (rd != SG_RZ)
-            rf->r[rd][l] = r;
-        if (wcc)
-            rf->cc[l] = sg_cc_zs32(r);
+        sg_x_put_zs(x, rd, wcc, l, r);
     }
-    sg_x_wrote_reg(x, rd);
-    if (wcc)
-        sg_x_wrote_cc(x);
+    sg_x_done_zs(x, rd, wcc);
     return SG_OK;
 }
 
@@ -553,7 +541,6 @@ static sg_status op_shift(const sg_xctx *x)
     unsigned clamp = sg_x_mod(x, 9); /* 1 = clamp (prints nothing), 0 = .W */
     unsigned sgn = left ? 0 : sg_x_mod(x, 5);
     unsigned rd = x->in->opnd[0].reg, wcc = x->in->opnd[0].cc;
-    sg_regfile *rf = x->rf;
     SG_FOR_LANES(l, x->lanes) {
         uint32_t va = sg_src_at(&a, l), n = sg_src_at(&b, l), r;
         if (!clamp)
@@ -564,14 +551,9 @@ static sg_status op_shift(const sg_xctx *x)
             uint32_t fill = (sgn && (va >> 31)) ? 0xffffffffu : 0;
             r = n > 31 ? fill : (va >> n) | (n ? fill << (32 - n) : 0);
         }
-        if (rd != SG_RZ)
-            rf->r[rd][l] = r;
-        if (wcc)
-            rf->cc[l] = sg_cc_zs32(r);
+        sg_x_put_zs(x, rd, wcc, l, r);
     }
-    sg_x_wrote_reg(x, rd);
-    if (wcc)
-        sg_x_wrote_cc(x);
+    sg_x_done_zs(x, rd, wcc);
     return SG_OK;
 }
 
@@ -587,18 +569,12 @@ static sg_status op_lop(const sg_xctx *x)
     uint32_t m_and = op == 0 ? ~0u : 0, m_or = op == 1 ? ~0u : 0, m_xor = op == 2 ? ~0u : 0;
     uint32_t m_b = op == 3 ? ~0u : 0;
     unsigned rd = x->in->opnd[0].reg, wcc = x->in->opnd[0].cc;
-    sg_regfile *rf = x->rf;
     SG_FOR_LANES(l, x->lanes) {
         uint32_t va = sg_src_at(&a, l) ^ ia, vb = sg_src_at(&b, l) ^ ib;
         uint32_t r = (va & vb & m_and) | ((va | vb) & m_or) | ((va ^ vb) & m_xor) | (vb & m_b);
-        if (rd != SG_RZ)
-            rf->r[rd][l] = r;
-        if (wcc)
-            rf->cc[l] = sg_cc_zs32(r);
+        sg_x_put_zs(x, rd, wcc, l, r);
     }
-    sg_x_wrote_reg(x, rd);
-    if (wcc)
-        sg_x_wrote_cc(x);
+    sg_x_done_zs(x, rd, wcc);
     return SG_OK;
 }
 
@@ -658,18 +634,12 @@ static sg_status op_bfe(const sg_xctx *x)
         return st;
     unsigned sgn = sg_x_mod(x, 5), rev = sg_x_mod(x, 8);
     unsigned rd = x->in->opnd[0].reg, wcc = x->in->opnd[0].cc;
-    sg_regfile *rf = x->rf;
     SG_FOR_LANES(l, x->lanes) {
         uint32_t va = sg_src_at(&a, l);
         uint32_t r = bfe(rev ? brev32(va) : va, sg_src_at(&b, l), sgn);
-        if (rd != SG_RZ)
-            rf->r[rd][l] = r;
-        if (wcc)
-            rf->cc[l] = sg_cc_zs32(r);
+        sg_x_put_zs(x, rd, wcc, l, r);
     }
-    sg_x_wrote_reg(x, rd);
-    if (wcc)
-        sg_x_wrote_cc(x);
+    sg_x_done_zs(x, rd, wcc);
     return SG_OK;
 }
 
@@ -718,7 +688,6 @@ static sg_status op_video(const sg_xctx *x)
     int64_t lo = dsigned ? -((int64_t)1 << (w - 1)) : 0;
     int64_t hi = dsigned ? ((int64_t)1 << (w - 1)) - 1 : ((int64_t)1 << w) - 1;
     unsigned rd = x->in->opnd[0].reg, wcc = x->in->opnd[0].cc;
-    sg_regfile *rf = x->rf;
     SG_FOR_LANES(l, x->lanes) {
         uint32_t ua = sg_src_at(&a, l), ub = sg_src_at(&b, l), uc = sg_src_at(&c, l);
         int64_t ta = asigned ? sg_s32(ua) : (int64_t)ua, tb = bsigned ? sg_s32(ub) : (int64_t)ub;
@@ -741,14 +710,9 @@ static sg_status op_video(const sg_xctx *x)
         case 6: r = (uint32_t)(t > tc ? t : tc); break;                     /* MAX */
         default: r = (uint32_t)t; break;
         }
-        if (rd != SG_RZ)
-            rf->r[rd][l] = r;
-        if (wcc)
-            rf->cc[l] = sg_cc_zs32(r);
+        sg_x_put_zs(x, rd, wcc, l, r);
     }
-    sg_x_wrote_reg(x, rd);
-    if (wcc)
-        sg_x_wrote_cc(x);
+    sg_x_done_zs(x, rd, wcc);
     return SG_OK;
 }
 

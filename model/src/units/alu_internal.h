@@ -100,6 +100,24 @@ static inline void sg_x_wrote_cc(const sg_xctx *x)
         x->fx->cc = 1;
 }
 
+/* A 32-bit integer result of lane l into rd (dropped for RZ); with .CC (wcc),
+ * $c gets Z and S of it and C = O = 0 (specs/execution.md §4). */
+static inline uint8_t sg_cc_zs32(uint32_t r);
+static inline void sg_x_put_zs(const sg_xctx *x, unsigned rd, unsigned wcc, unsigned l, uint32_t r)
+{
+    if (rd != SG_RZ)
+        x->rf->r[rd][l] = r;
+    if (wcc)
+        x->rf->cc[l] = sg_cc_zs32(r);
+}
+/* ... and once all lanes are done: record rd (and $c) as written. */
+static inline void sg_x_done_zs(const sg_xctx *x, unsigned rd, unsigned wcc)
+{
+    sg_x_wrote_reg(x, rd);
+    if (wcc)
+        sg_x_wrote_cc(x);
+}
+
 /* Write predicate p (not PT) for the executing lanes from the lane mask v. */
 static inline void sg_x_put_pred(const sg_xctx *x, unsigned p, uint32_t v)
 {
