@@ -87,8 +87,10 @@ static void put_state(sg_strbuf *t, const sg_sm *sm, const sg_warp *w, uint32_t 
     }
     sg_sb_printf(t, "] wt=[");
     for (unsigned i = 0; i < s->nwt; i++)
-        sg_sb_printf(t, "%s0x%04x:%u:0x%0*x", i ? "," : "", s->wt[i].pc, s->wt[i].depth, d, s->wt[i].mask);
-    sg_sb_printf(t, "]");
+        sg_sb_printf(t, "%s0x%04x:%u:0x%0*x", i ? "," : "", s->wt[i].pc, s->wt[i].depth, d,
+                     s->wt[i].mask);
+    static const char *const status[] = {"RUNNING", "DONE", "ERROR"};
+    sg_sb_printf(t, "] status=%s", status[s->status < 3 ? s->status : 2]);
 }
 
 static void put_events(sg_strbuf *t, const sg_sm *sm, const sg_simt_out *so)
