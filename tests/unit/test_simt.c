@@ -46,7 +46,11 @@ static void drop(unit *u)
 static sg_status step(unit *u, unsigned ctrl, int cond, uint32_t g, uint32_t target, int sflag)
 {
     sg_simt_in in = {(uint8_t)ctrl, (uint8_t)cond, (uint8_t)sflag, 0, g, target, NULL};
-    return sg_simt_step(&u->w, &u->cfg, &in, &u->out);
+    sg_status st = sg_simt_step(&u->w, &u->cfg, &in, &u->out);
+    const char *bad = sg_simt_invariant_violation(&u->w, &u->cfg);
+    if (bad)
+        fail_msg("after a step: %s", bad);
+    return st;
 }
 
 static void expect(const unit *u, uint32_t pc, uint32_t am, unsigned depth)

@@ -532,6 +532,14 @@ sg_status sg_sm_step(sg_sm *sm, sg_error *err)
             issued = 1;
             sg_error e;
             sg_status st = warp_step(sm, slot, &e);
+#ifdef SMGOLD_CHECK_INVARIANTS
+            const char *bad = sg_simt_invariant_violation(&sm->warps[slot].st, &sm->scfg);
+            if (bad) {
+                sg_fail(err, SG_ERR_ARG, "internal error: warp %u at cycle %llu breaks %s", slot,
+                        (unsigned long long)sm->cycle, bad);
+                return SG_ERR_ARG;
+            }
+#endif
             if (st && !result) { /* report the first error of the clock */
                 result = st;
                 if (err)

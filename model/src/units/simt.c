@@ -363,6 +363,30 @@ sg_status sg_simt_unwind(sg_simt *w, const sg_simt_cfg *cfg, sg_simt_out *out)
     return SG_OK;
 }
 
+const char *sg_simt_invariant_violation(const sg_simt *w, const sg_simt_cfg *cfg)
+{
+    const uint32_t m[5] = {w->am, w->bm, w->cm, w->rm, w->xm};
+    uint32_t seen = 0;
+    for (int i = 0; i < 5; i++) {
+        if (m[i] & seen)
+            return "ST-3.1: AM, BM, CM, RM and XM are not pairwise disjoint";
+        seen |= m[i];
+    }
+    if (seen & ~w->live)
+        return "ST-3.2: a mask holds a lane that is not live";
+    if (w->depth > cfg->capacity || w->nwt > cfg->wt_slots)
+        return "ST-3.3: stack depth or while-mask entries beyond capacity";
+    for (unsigned i = 0; i < w->depth; i++)
+        if (w->stack[i].mask & ~w->live)
+            return "ST-3.2: a token holds a lane that is not live";
+    for (unsigned i = 0; i < w->nwt; i++)
+        if (w->wt[i].depth > w->depth)
+            return "ST-3.4: a while-mask entry is deeper than the stack";
+    if (w->status == SG_WARP_DONE && (w->am || w->depth || (w->bm | w->cm | w->rm)))
+        return "ST-3.5: a DONE warp has active or parked lanes or tokens";
+    return NULL;
+}
+
 const char *sg_tok_name(unsigned type)
 {
     static const char *const n[] = {"?", "SSY", "DIV", "CALL", "PRET", "PBK", "PCNT"};

@@ -142,6 +142,12 @@ int sg_simt_check(const sg_simt *w, const sg_simt_cfg *cfg, const sg_simt_in *in
 /* An unwind step (spec §9.10): AM is empty. */
 sg_status sg_simt_unwind(sg_simt *w, const sg_simt_cfg *cfg, sg_simt_out *out);
 
+/* The invariants of spec ST-3; returns NULL when they hold, else which one
+ * fails. The SM checks them after every step in builds with
+ * SMGOLD_CHECK_INVARIANTS (the Debug and sanitizer builds, so every test
+ * checks them) and reports a violation as an internal error. */
+const char *sg_simt_invariant_violation(const sg_simt *w, const sg_simt_cfg *cfg);
+
 /* Names for traces and messages. */
 const char *sg_tok_name(unsigned type);
 const char *sg_stack_error_name(unsigned err);
