@@ -2,15 +2,7 @@
 # End-to-end tests of "smgold disasm" and "smgold asm": round trips of the
 # seed listings through binary images, and bad input (message with location,
 # non-zero exit, no output file left behind).
-set -u
-smgold=$1
-src=$2
-tmp=$(mktemp -d)
-trap 'rm -rf "$tmp"' EXIT
-pass=0
-fail=0
-ok() { pass=$((pass + 1)); }
-bad() { fail=$((fail + 1)); echo "FAIL: $*"; }
+. "$(dirname "$0")/lib.sh"
 
 # expect_fail NAME EXPECTED_STATUS MESSAGE_PART -- command...
 expect_fail() {
@@ -70,5 +62,4 @@ sed -n '/<!-- forms:begin -->/,/<!-- forms:end -->/p' "$src/specs/isa.md" | sed 
 "$smgold" forms >"$tmp/forms"
 if cmp -s "$tmp/spec-forms" "$tmp/forms"; then ok; else bad "specs/isa.md forms section is stale: run scripts/update-isa-spec"; fi
 
-echo "$pass passed, $fail failed"
-[ "$fail" -eq 0 ]
+finish

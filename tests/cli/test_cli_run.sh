@@ -4,15 +4,7 @@
 # `smgold check --help`), the message (file:line[:col], record, field,
 # expected, actual, warp, PC, error code) and no partial output file after a
 # failure. The seed vectors themselves: test_seed_vectors.sh.
-set -u
-smgold=$1
-src=$2
-tmp=$(mktemp -d)
-trap 'rm -rf "$tmp"' EXIT
-pass=0
-fail=0
-ok() { pass=$((pass + 1)); }
-bad() { fail=$((fail + 1)); echo "FAIL: $*"; }
+. "$(dirname "$0")/lib.sh"
 
 # expect NAME STATUS STREAM TEXT... -- command...: the command exits with
 # STATUS and STREAM (out or err) contains every TEXT (fixed strings).
@@ -188,5 +180,4 @@ expect "check --help" 0 out "usage: smgold check PROGRAM [options] --expect VECT
   "Exit status: 0 the run matches VECTOR; 1 it differs" "2 bad input or a failed run" -- "$smgold" check --help
 [ ! -s "$tmp/err" ] && ok || bad "check --help wrote to stderr"
 
-echo "$pass passed, $fail failed"
-[ "$fail" -eq 0 ]
+finish

@@ -6,15 +6,7 @@
 # identical to expected-NAME.hex, and "smgold check program.lst @launch.args
 # --expect expected.trace" exits 0 and prints "match". What those files hold is
 # checked against the seed tables by tests/unit/test_seed_tables.c.
-set -u
-smgold=$1
-src=$2
-tmp=$(mktemp -d)
-trap 'rm -rf "$tmp"' EXIT
-pass=0
-fail=0
-ok() { pass=$((pass + 1)); }
-bad() { fail=$((fail + 1)); echo "FAIL: $*"; }
+. "$(dirname "$0")/lib.sh"
 
 n=0
 for d in "$src"/vectors/seed/*/; do
@@ -59,5 +51,4 @@ for d in "$src"/vectors/seed/*/; do
 done
 [ "$n" -ge 6 ] && ok || bad "only $n seed vectors found"
 
-echo "$pass passed, $fail failed"
-[ "$fail" -eq 0 ]
+finish

@@ -36,6 +36,8 @@
 
 #include <cmocka.h>
 
+#include "support.h"
+
 #include "seed_listing.h"
 #include "smgold/smgold.h"
 
@@ -132,30 +134,6 @@ static void assemble_listing(const char *relpath, sg_program *prog)
     assert_true(len > 0 && len < sizeof text);
     sg_error err;
     check(sg_assemble(text, len, relpath, NULL, prog, &err), &err, relpath);
-}
-
-typedef struct tbuf {
-    char *buf;
-    size_t len, cap;
-} tbuf;
-
-static int tbuf_sink(void *ctx, const char *text, size_t len)
-{
-    tbuf *t = ctx;
-    if (t->len + len + 1 > t->cap) {
-        size_t cap = t->cap ? t->cap : 1 << 16;
-        while (cap < t->len + len + 1)
-            cap *= 2;
-        char *nb = realloc(t->buf, cap);
-        if (!nb)
-            return 1;
-        t->buf = nb;
-        t->cap = cap;
-    }
-    memcpy(t->buf + t->len, text, len);
-    t->len += len;
-    t->buf[t->len] = '\0';
-    return 0;
 }
 
 /* Records (lines starting "I ", "U " or "E ") in a trace. */

@@ -44,6 +44,8 @@
 
 #include <cmocka.h>
 
+#include "support.h"
+
 #include "seed_listing.h"
 #include "smgold/config.h"
 #include "smgold/image.h"
@@ -53,29 +55,6 @@
 /* ------------------------------------------------------------------------ */
 /* files                                                                     */
 
-static char *read_text(const char *path, size_t *len)
-{
-    FILE *f = fopen(path, "rb");
-    if (!f)
-        fail_msg("cannot open %s", path);
-    size_t cap = 4096, n = 0;
-    char *buf = malloc(cap + 1);
-    assert_non_null(buf);
-    size_t k;
-    while ((k = fread(buf + n, 1, cap - n, f)) > 0) {
-        n += k;
-        if (n == cap) {
-            cap *= 2;
-            buf = realloc(buf, cap + 1);
-            assert_non_null(buf);
-        }
-    }
-    fclose(f);
-    buf[n] = '\0';
-    if (len)
-        *len = n;
-    return buf;
-}
 
 /* ------------------------------------------------------------------------ */
 /* trace records (specs/trace-format.md §2)                                  */

@@ -19,6 +19,8 @@
 
 #include <cmocka.h>
 
+#include "support.h"
+
 #include "smgold/smgold.h"
 
 /* ---- harness -------------------------------------------------------------- */
@@ -38,30 +40,6 @@ static void check(sg_status st, const sg_error *err, const char *what)
         char buf[1024];
         fail_msg("%s: %s", what, sg_error_format(err, buf, sizeof buf));
     }
-}
-
-typedef struct tbuf {
-    char *buf;
-    size_t len, cap;
-} tbuf;
-
-static int tbuf_sink(void *ctx, const char *text, size_t len)
-{
-    tbuf *t = ctx;
-    if (t->len + len + 1 > t->cap) {
-        size_t cap = t->cap ? t->cap : 1 << 16;
-        while (cap < t->len + len + 1)
-            cap *= 2;
-        char *nb = realloc(t->buf, cap);
-        if (!nb)
-            return 1;
-        t->buf = nb;
-        t->cap = cap;
-    }
-    memcpy(t->buf + t->len, text, len);
-    t->len += len;
-    t->buf[t->len] = '\0';
-    return 0;
 }
 
 typedef struct rig {
