@@ -318,43 +318,6 @@ static void print_err(const sg_error *e)
     fprintf(stderr, "smgold: %s\n", sg_error_format(e, buf, sizeof buf));
 }
 
-/* ---- memory images ---- */
-
-typedef struct img_ctx {
-    uint32_t *words;
-    size_t n, cap;
-    uint64_t max_offset;
-} img_ctx;
-
-static sg_status collect_word(void *vctx, uint64_t off, uint32_t value, sg_error *err)
-{
-    img_ctx *c = vctx;
-    if (off >= (1u << 28)) {
-        err->code = SG_ERR_RANGE;
-        snprintf(err->msg, sizeof err->msg, "word offset 0x%llx is beyond 1 GiB",
-                 (unsigned long long)off);
-        return SG_ERR_RANGE;
-    }
-    if (off >= c->cap) {
-        size_t cap = c->cap ? c->cap : 1024;
-        while (cap <= off)
-            cap *= 2;
-        uint32_t *nw = realloc(c->words, cap * sizeof *nw);
-        if (!nw) {
-            err->code = SG_ERR_NOMEM;
-            snprintf(err->msg, sizeof err->msg, "out of memory");
-            return SG_ERR_NOMEM;
-        }
-        memset(nw + c->cap, 0, (cap - c->cap) * sizeof *nw);
-        c->words = nw;
-        c->cap = cap;
-    }
-    c->words[off] = value;
-    if (off + 1 > c->n)
-        c->n = (size_t)off + 1;
-    return SG_OK;
-}
-
 /* Map the allocations and dump ranges, map and fill the images. */
 static int setup_memory(sg_sm *sm, const run_opts *o)
 {
@@ -376,25 +339,8 @@ static int setup_memory(sg_sm *sm, const run_opts *o)
         char *text = cli_read_file(o->init[i].file, &len);
         if (!text)
             return 2;
-        img_ctx c = {0};
-        sg_status st = sg_image_parse(text, len, o->init[i].file, collect_word, &c, &err);
+        sg_status st = sg_sm_load_image(sm, o->init[i].addr, text, len, o->init[i].file, NULL, &err);
         free(text);
-        if (!st && !c.n) {
-            fprintf(stderr, "smgold: %s: the image holds no words\n", o->init[i].file);
-            free(c.words);
-            return 2;
-        }
-        if (!st) {
-            uint8_t *bytes = malloc(c.n * 4);
-            for (size_t k = 0; bytes && k < c.n; k++)
-                for (int b = 0; b < 4; b++)
-                    bytes[4 * k + (size_t)b] = (uint8_t)(c.words[k] >> (8 * b));
-            st = !bytes ? SG_ERR_NOMEM : sg_sm_map_global(sm, o->init[i].addr, c.n * 4, &err);
-            if (!st)
-                st = sg_sm_write_global(sm, o->init[i].addr, bytes, c.n * 4, &err);
-            free(bytes);
-        }
-        free(c.words);
         if (st) {
             print_err(&err);
             return 2;

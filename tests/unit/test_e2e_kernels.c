@@ -322,16 +322,13 @@ typedef struct run_out {
     uint32_t mem_len;
 } run_out;
 
-#define C9_BASE 0x00100000u
-
-/* Run Figure 9 with N, grid x block threads, on a fresh model with cfg;
- * check memory; optionally trace into t and return the counts. */
-static void run_fig9(const sg_config *cfg, uint32_t N, uint32_t block, uint32_t grid,
-                     uint32_t seed, tbuf *t, run_out *out)
+/* A model with cfg running the listing (of nwords instructions), tracing
+ * into t when t is not NULL. */
+static sg_sm *new_model(const char *listing, size_t nwords, const sg_config *cfg, tbuf *t)
 {
     sg_program prog;
-    assemble_listing("vectors/listings/000-figure09.lst", &prog);
-    assert_int_equal(prog.n, 22);
+    assemble_listing(listing, &prog);
+    assert_int_equal(prog.n, nwords);
     sg_error err;
     sg_sm *sm;
     check(sg_sm_create(cfg, &sm, &err), &err, "create");
@@ -339,6 +336,18 @@ static void run_fig9(const sg_config *cfg, uint32_t N, uint32_t block, uint32_t 
     sg_program_free(&prog);
     if (t)
         check(sg_sm_set_trace(sm, tbuf_sink, t, "", &err), &err, "trace");
+    return sm;
+}
+
+#define C9_BASE 0x00100000u
+
+/* Run Figure 9 with N, grid x block threads, on a fresh model with cfg;
+ * check memory; optionally trace into t and return the counts. */
+static void run_fig9(const sg_config *cfg, uint32_t N, uint32_t block, uint32_t grid,
+                     uint32_t seed, tbuf *t, run_out *out)
+{
+    sg_error err;
+    sg_sm *sm = new_model("vectors/listings/000-figure09.lst", 22, cfg, t);
 
     uint32_t threads = block * grid, span = N > threads ? N : threads;
     region c;
@@ -438,16 +447,8 @@ enum { HP_RANDOM, HP_NONE, HP_ALL };
 static void run_fig11(const sg_config *cfg, uint32_t N, uint32_t block, uint32_t grid,
                       uint32_t seed, int hp_mode, tbuf *t, run_out *out)
 {
-    sg_program prog;
-    assemble_listing("vectors/listings/000-figure11.lst", &prog);
-    assert_int_equal(prog.n, 46);
     sg_error err;
-    sg_sm *sm;
-    check(sg_sm_create(cfg, &sm, &err), &err, "create");
-    check(sg_sm_load_program(sm, &prog, &err), &err, "load");
-    sg_program_free(&prog);
-    if (t)
-        check(sg_sm_set_trace(sm, tbuf_sink, t, "", &err), &err, "trace");
+    sg_sm *sm = new_model("vectors/listings/000-figure11.lst", 46, cfg, t);
 
     uint32_t threads = block * grid, span = N > threads ? N : threads;
     uint32_t alen = N ? 4 * N : 4; /* exactly the array: reading past it faults */

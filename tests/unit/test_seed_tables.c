@@ -211,6 +211,7 @@ typedef struct image {
     uint64_t addr;
     uint32_t *w;
     size_t n;
+    char path[1400]; /* the image file */
 } image;
 
 typedef struct vec {
@@ -233,30 +234,10 @@ typedef struct vec {
     } force[MAX_ITEMS];
     unsigned nforce;
     sg_sm *sm;
-    char *trace;          /* what the model wrote */
-    size_t tlen, tcap;
+    tbuf tr;              /* what the model wrote */
     rec *r;               /* its records; r[k] is step k + 1 (one warp) */
     unsigned nr;
 } vec;
-
-static int sink(void *ctx, const char *text, size_t len)
-{
-    vec *v = ctx;
-    if (v->tlen + len + 1 > v->tcap) {
-        size_t cap = v->tcap ? v->tcap : 1 << 16;
-        while (cap < v->tlen + len + 1)
-            cap *= 2;
-        char *nb = realloc(v->trace, cap);
-        if (!nb)
-            return -1;
-        v->trace = nb;
-        v->tcap = cap;
-    }
-    memcpy(v->trace + v->tlen, text, len);
-    v->tlen += len;
-    v->trace[v->tlen] = '\0';
-    return 0;
-}
 
 static sg_status collect(void *ctx, uint64_t off, uint32_t value, sg_error *err)
 {
@@ -281,7 +262,8 @@ static image load_image(const vec *v, const char *file, uint64_t addr)
     snprintf(path, sizeof path, "%s/%s", v->dir, file);
     size_t len;
     char *text = read_text(path, &len);
-    image im = {addr, NULL, 0};
+    image im = {addr, NULL, 0, ""};
+    snprintf(im.path, sizeof im.path, "%s", path);
     sg_error err;
     if (sg_image_parse(text, len, path, collect, &im, &err) != SG_OK)
         fail_msg("%s:%u:%u: %s", path, err.line, err.col, err.msg);
@@ -448,21 +430,21 @@ static void run_vector(vec *v, const char *name)
     assert_int_equal(sg_sm_load_program(v->sm, &prog, &err), SG_OK);
     for (unsigned i = 0; i < v->ndump; i++)
         assert_int_equal(sg_sm_map_global(v->sm, v->dump[i].addr, v->dump[i].len, &err), SG_OK);
-    for (unsigned i = 0; i < v->nimg; i++) {
-        size_t nb = 4 * v->img[i].n;
-        uint8_t *bytes = malloc(nb);
-        assert_non_null(bytes);
-        for (size_t k = 0; k < nb; k++)
-            bytes[k] = (uint8_t)(v->img[i].w[k / 4] >> (8 * (k % 4)));
-        assert_int_equal(sg_sm_map_global(v->sm, v->img[i].addr, nb, &err), SG_OK);
-        assert_int_equal(sg_sm_write_global(v->sm, v->img[i].addr, bytes, nb, &err), SG_OK);
-        free(bytes);
+    for (unsigned i = 0; i < v->nimg; i++) { /* as smgold run --mem-init does */
+        size_t len;
+        char *text = read_text(v->img[i].path, &len);
+        uint64_t nb;
+        assert_int_equal(sg_sm_load_image(v->sm, v->img[i].addr, text, len, v->img[i].path, &nb,
+                                          &err),
+                         SG_OK);
+        assert_int_equal(nb, 4 * v->img[i].n);
+        free(text);
     }
     for (unsigned i = 0; i < v->nforce; i++)
         assert_int_equal(sg_sm_force_guard(v->sm, v->force[i].pc, v->force[i].nth,
                                            v->force[i].mask, &err),
                          SG_OK);
-    assert_int_equal(sg_sm_set_trace(v->sm, sink, v, NULL, &err), SG_OK);
+    assert_int_equal(sg_sm_set_trace(v->sm, tbuf_sink, &v->tr, NULL, &err), SG_OK);
     sg_launch l = {{v->grid[0], v->grid[1], v->grid[2]},
                    {v->block[0], v->block[1], v->block[2]},
                    v->params,
@@ -473,7 +455,7 @@ static void run_vector(vec *v, const char *name)
     assert_true(sg_sm_done(v->sm));
     sg_program_free(&prog);
 
-    v->r = parse_records(v->trace, &v->nr);
+    v->r = parse_records(v->tr.buf, &v->nr);
     for (unsigned k = 0; k < v->nr; k++)
         if (v->r[k].step != k + 1)
             fail_msg("%s: record %u has step %u (one warp: steps 1, 2, ... in order)", name, k + 1,
@@ -483,7 +465,7 @@ static void run_vector(vec *v, const char *name)
 static void free_vector(vec *v)
 {
     sg_sm_destroy(v->sm);
-    free(v->trace);
+    free(v->tr.buf);
     free(v->r);
     for (unsigned i = 0; i < v->nimg; i++)
         free(v->img[i].w);
@@ -496,10 +478,10 @@ static void check_expected_trace(const vec *v)
     snprintf(path, sizeof path, "%s/expected.trace", v->dir);
     size_t elen;
     char *exp = read_text(path, &elen);
-    if (elen != v->tlen || memcmp(exp, v->trace, elen)) {
+    if (elen != v->tr.len || memcmp(exp, v->tr.buf, elen)) {
         size_t k = 0;
         unsigned line = 1;
-        while (k < elen && k < v->tlen && exp[k] == v->trace[k])
+        while (k < elen && k < v->tr.len && exp[k] == v->tr.buf[k])
             line += exp[k++] == '\n';
         fail_msg("%s: the trace differs from expected.trace at line %u", v->name, line);
     }
@@ -1145,7 +1127,7 @@ static void test_000_table5_div_token(void **state)
     check_memory(&v, "C", param_u32(&v, 0x08), c, 28);
     /* a different trace from the while-mask vector, the same memory */
     run_vector(&w, "000-table5");
-    assert_true(v.tlen != w.tlen || memcmp(v.trace, w.trace, v.tlen));
+    assert_true(v.tr.len != w.tr.len || memcmp(v.tr.buf, w.tr.buf, v.tr.len));
     uint32_t cw[28];
     fig8_c_code(&w, cw, 28);
     assert_memory_equal(c, cw, sizeof c);

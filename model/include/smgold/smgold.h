@@ -59,6 +59,14 @@ sg_status sg_sm_map_global(sg_sm *sm, uint64_t addr, uint64_t len, sg_error *err
 sg_status sg_sm_write_global(sg_sm *sm, uint64_t addr, const void *src, size_t len, sg_error *err);
 sg_status sg_sm_read_global(const sg_sm *sm, uint64_t addr, void *dst, size_t len, sg_error *err);
 
+/* Load a memory image (smgold/image.h: $readmemh style, len bytes of text,
+ * name for messages) at addr: maps [addr, addr + 4 * (last word offset + 1))
+ * zero-filled and stores each word little-endian. *bytes (may be NULL) gets
+ * the mapped length. Errors: the image's own (name:line:column), an image
+ * with no word or reaching beyond 1 GiB (SG_ERR_RANGE). */
+sg_status sg_sm_load_image(sg_sm *sm, uint64_t addr, const char *text, size_t len,
+                           const char *name, uint64_t *bytes, sg_error *err);
+
 /* Constant bank bank (0..17), bytes [off, off+len) of 64 KiB. The launch
  * writes c[0x0][0x8..0x1f] (block and grid dimensions), the parameters from
  * c[0x0][0x20] and c[0x1][0x100] (the local stack pointer): specs/sm.md. */

@@ -13,6 +13,7 @@
 #include <string.h>
 
 #include "sm_internal.h"
+#include "smgold/image.h"
 #include "../isa/isa_table.h"
 #include "../util/err.h"
 
@@ -199,6 +200,51 @@ sg_status sg_sm_read_global(const sg_sm *sm, uint64_t addr, void *dst, size_t le
     if (!sm)
         return sg_fail(err, SG_ERR_ARG, "sg_sm_read_global: NULL model");
     return sg_memory_read(sm->mem, addr, dst, len, err);
+}
+
+typedef struct image_load {
+    sg_sm *sm;
+    uint64_t addr, words; /* pass 1: the extent; pass 2: store */
+    int store;
+} image_load;
+
+static sg_status image_word(void *ctx, uint64_t off, uint32_t value, sg_error *err)
+{
+    image_load *il = ctx;
+    if (off >= (1ull << 28))
+        return sg_fail(err, SG_ERR_RANGE, "word offset 0x%llx reaches beyond 1 GiB",
+                       (unsigned long long)off);
+    if (!il->store) {
+        if (off + 1 > il->words)
+            il->words = off + 1;
+        return SG_OK;
+    }
+    const uint8_t b[4] = {(uint8_t)value, (uint8_t)(value >> 8), (uint8_t)(value >> 16),
+                          (uint8_t)(value >> 24)};
+    return sg_memory_write(il->sm->mem, il->addr + 4 * off, b, 4, err);
+}
+
+sg_status sg_sm_load_image(sg_sm *sm, uint64_t addr, const char *text, size_t len,
+                           const char *name, uint64_t *bytes, sg_error *err)
+{
+    if (!sm || (!text && len))
+        return sg_fail(err, SG_ERR_ARG, "sg_sm_load_image: NULL argument");
+    image_load il = {sm, addr, 0, 0};
+    sg_status st = sg_image_parse(text, len, name, image_word, &il, err);
+    if (st)
+        return st;
+    if (!il.words) {
+        sg_fail(err, SG_ERR_RANGE, "the image holds no words");
+        sg_error_at(err, name, 0, 0);
+        return SG_ERR_RANGE;
+    }
+    st = sg_memory_map(sm->mem, addr, 4 * il.words, err);
+    il.store = 1;
+    if (!st)
+        st = sg_image_parse(text, len, name, image_word, &il, err);
+    if (!st && bytes)
+        *bytes = 4 * il.words;
+    return st;
 }
 
 static sg_status const_range(unsigned bank, uint32_t off, size_t len, sg_error *err)
