@@ -14,6 +14,7 @@
 
 #include "smgold/config.h"
 #include "smgold/image.h"
+#include "smgold/smgold.h"
 
 /* ---- images ------------------------------------------------------------ */
 
@@ -503,9 +504,38 @@ static void test_config_round_trip(void **state)
     assert_memory_equal(&c, &e, sizeof c);
 }
 
+/* specs/memory.md IMG-2a: an image loaded into the model's global memory. */
+static void test_load_image_into_model(void **state)
+{
+    (void)state;
+    sg_config cfg;
+    sg_config_default(&cfg);
+    sg_sm *sm;
+    sg_error err;
+    assert_int_equal(sg_sm_create(&cfg, &sm, &err), SG_OK);
+    const char *img = "00000001 @3 deadbeef\n";
+    uint64_t n = 0;
+    assert_int_equal(sg_sm_load_image(sm, 0x100000, img, strlen(img), "a.hex", &n, &err), SG_OK);
+    assert_int_equal(n, 16);
+    uint8_t b[16], want[16] = {1, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0xef, 0xbe, 0xad, 0xde};
+    assert_int_equal(sg_sm_read_global(sm, 0x100000, b, 16, &err), SG_OK);
+    assert_memory_equal(b, want, 16);
+    assert_int_equal(sg_sm_read_global(sm, 0x100010, b, 1, &err), SG_ERR_RANGE); /* not mapped */
+    assert_int_equal(sg_sm_load_image(sm, 0x200000, "// none\n", 8, "e.hex", NULL, &err),
+                     SG_ERR_RANGE);
+    assert_string_equal(err.file, "e.hex");
+    assert_non_null(strstr(err.msg, "holds no words"));
+    assert_int_equal(sg_sm_load_image(sm, 0x200000, "1 2g\n", 5, "g.hex", NULL, &err),
+                     SG_ERR_SYNTAX);
+    assert_int_equal(err.line, 1);
+    assert_int_equal(err.col, 4);
+    sg_sm_destroy(sm);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
+        cmocka_unit_test(test_load_image_into_model),
         cmocka_unit_test(test_image_header_example),
         cmocka_unit_test(test_image_syntax),
         cmocka_unit_test(test_image_errors),
