@@ -144,6 +144,46 @@ sg_status sg_sm_reg(const sg_sm *sm, unsigned slot, unsigned lane, unsigned r, u
 sg_status sg_sm_pred_mask(const sg_sm *sm, unsigned slot, unsigned p, uint32_t *out, sg_error *err);
 sg_status sg_sm_cc(const sg_sm *sm, unsigned slot, unsigned lane, uint32_t *out, sg_error *err);
 
+/* While-mask entry i of the warp (0 = first in (depth, pc) order, WM-1). */
+typedef struct sg_wt_state {
+    uint32_t pc, depth, mask;
+} sg_wt_state;
+sg_status sg_sm_warp_wt(const sg_sm *sm, unsigned slot, unsigned i, sg_wt_state *out,
+                        sg_error *err);
+
+/* ---- what the last clock did (the bundles of specs/dpi.md) ---- */
+
+/* The issue bundle of one scheduler in the last clock: the inputs the warp's
+ * stack unit received (specs/dpi.md §3.2, = sg_simt_in) and what the model's
+ * stack unit made of them. */
+typedef struct sg_issue {
+    uint32_t valid;       /* the scheduler issued a step */
+    uint32_t warp;        /* warp slot */
+    uint32_t unwind;      /* an unwind step (AM was empty): the fields below are 0 */
+    uint32_t pc;          /* the warp's PC before the step */
+    uint64_t word;        /* the instruction word (0 for an unwind step) */
+    uint32_t ctrl;        /* control class: 0 OTHER, 1 SSY, 2 PBK, 3 PCNT, 4 PRET, 5 CAL,
+                             6 BRA, 7 BRX, 8 BRK, 9 CONT, 10 RET, 11 EXIT */
+    uint32_t cond, sflag, uni;
+    uint32_t guard;       /* G (IN-3): the taken mask of BRA/BRX */
+    uint32_t target;      /* resolved target (BRA/JMP/CAL/JCAL/SSY/PBK/PCNT/PRET) */
+    uint32_t lane_target[32]; /* BRX/JMX: per lane, lanes of G only (others 0) */
+    /* the model's outcome */
+    uint32_t next_pc, next_am;
+    uint32_t push, pop, spill, fill; /* token events of the step */
+    uint32_t error;       /* 0, a stack error 1-3, or a warp error 4-7 (the step failed) */
+} sg_issue;
+
+/* The bundle of scheduler sched (0 .. schedulers-1) in the last clock
+ * (valid = 0 when it issued nothing or no clock has run since the launch). */
+sg_status sg_sm_last_issue(const sg_sm *sm, unsigned sched, sg_issue *out, sg_error *err);
+
+/* The launch bundle: bit w is set when warp slot w was made resident in the
+ * last clock (after sg_sm_launch and before the first sg_sm_step: the blocks
+ * made resident by the launch itself). The warp's entry PC and LIVE mask are
+ * in sg_sm_warp_state. */
+uint64_t sg_sm_last_launched(const sg_sm *sm);
+
 /* ---- trace (specs/trace-format.md) ---- */
 
 /* Receives the trace text in pieces (whole lines). Return non-zero to report

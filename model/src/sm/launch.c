@@ -63,6 +63,8 @@ sg_status sg_sm_launch(sg_sm *sm, const sg_launch *l, sg_error *err)
     for (unsigned s = 0; s < 2; s++)
         sm->last_issued[s] = sm->cfg.max_warps - 1;
     sm->failed = 0;
+    sm->new_warps = 0;
+    memset(sm->issue, 0, sizeof sm->issue);
     for (unsigned i = 0; i < sm->cfg.max_warps; i++)
         sm->warps[i].valid = 0;
     for (unsigned i = 0; i < sm->cfg.max_blocks; i++)
@@ -117,6 +119,7 @@ static void init_warp(sg_sm *sm, sg_warp *w, unsigned bslot, const sg_block *b, 
         w->ids.nctaid[i] = sm->launch.grid[i];
     }
     w->ids.warpid = (uint32_t)(w - sm->warps);
+    sm->new_warps |= 1ull << w->ids.warpid;
     (void)b;
     memset(w->local, 0, (size_t)W * sm->cfg.local_bytes);
     sg_simt_launch(&w->st, sm->launch.entry, live);

@@ -448,23 +448,24 @@ static void barrier_check(sg_sm *sm, unsigned bslot)
     }
 }
 
-static sg_status warp_step(sg_sm *sm, unsigned slot, sg_error *err)
+static sg_status warp_step_inner(sg_sm *sm, unsigned slot, sg_issue *is, sg_simt_out *so,
+                                 sg_error *err)
 {
     sg_warp *w = &sm->warps[slot];
-    sg_simt_out so = {0, sm->ev};
     uint32_t pc = w->st.pc, am0 = w->st.am;
     sm->instructions++;
     w->ids.clock = sm->cycle;
     memset(&sm->fx, 0, offsetof(sg_effects, stores));
 
     if (!am0) { /* unwind step (spec §9.10) */
-        if (sg_simt_unwind(&w->st, &sm->scfg, &so)) {
+        is->unwind = 1;
+        if (sg_simt_unwind(&w->st, &sm->scfg, so)) {
             sg_status st = stack_error(sm, slot, pc, err);
             if (sm->tfn)
-                sg_trace_record(sm, slot, 'E', pc, NULL, 0, 0, am0, &so, NULL, NULL);
+                sg_trace_record(sm, slot, 'E', pc, NULL, 0, 0, am0, so, NULL, NULL);
             return st;
         }
-        return sm->tfn ? sg_trace_record(sm, slot, 'U', pc, NULL, 0, 0, am0, &so, NULL, err) : SG_OK;
+        return sm->tfn ? sg_trace_record(sm, slot, 'U', pc, NULL, 0, 0, am0, so, NULL, err) : SG_OK;
     }
 
     /* fetch */
@@ -474,7 +475,7 @@ static sg_status warp_step(sg_sm *sm, unsigned slot, sg_error *err)
         sg_status st = warp_fault(sm, slot, SG_WERR_BAD_PC, pc, err,
                                   "fetch from %s, outside the program or misaligned", d);
         if (sm->tfn)
-            sg_trace_record(sm, slot, 'E', pc, NULL, 0, 0, am0, &so, NULL, NULL);
+            sg_trace_record(sm, slot, 'E', pc, NULL, 0, 0, am0, so, NULL, NULL);
         return st;
     }
     size_t idx = (pc - sm->base) / 8;
@@ -499,11 +500,19 @@ static sg_status warp_step(sg_sm *sm, unsigned slot, sg_error *err)
         for (uint32_t m = g; m; m &= m - 1) {
             unsigned l = (unsigned)__builtin_ctz(m);
             sm->lane_target[l] = (uint32_t)(w->rf.r[p->brx_reg][l] + (uint64_t)p->brx_off);
+            is->lane_target[l] = sm->lane_target[l];
         }
+    is->word = in->word;
+    is->ctrl = p->ctrl;
+    is->cond = p->cond;
+    is->sflag = in->sflag;
+    is->uni = p->uni;
+    is->guard = g;
+    is->target = p->target;
     if (!st && p->ctrl == SG_CTRL_OTHER) {
         /* phase 2 in an execution unit, after checking the stack part can't fail */
         if (!sg_simt_check(&w->st, &sm->scfg, &si)) {
-            sg_simt_step(&w->st, &sm->scfg, &si, &so);
+            sg_simt_step(&w->st, &sm->scfg, &si, so);
             st = stack_error(sm, slot, pc, err);
         } else if (g) {
             sm->fx.lanes = g;
@@ -536,16 +545,41 @@ static sg_status warp_step(sg_sm *sm, unsigned slot, sg_error *err)
         }
     }
     if (!st) {
-        if (sg_simt_step(&w->st, &sm->scfg, &si, &so))
+        if (sg_simt_step(&w->st, &sm->scfg, &si, so))
             st = stack_error(sm, slot, pc, err);
     }
     if (sm->tfn) {
-        sg_status ts = st ? sg_trace_record(sm, slot, 'E', pc, in, p->cond, g, am0, &so, NULL, NULL)
-                          : sg_trace_record(sm, slot, 'I', pc, in, p->cond, g, am0, &so, &sm->fx,
+        sg_status ts = st ? sg_trace_record(sm, slot, 'E', pc, in, p->cond, g, am0, so, NULL, NULL)
+                          : sg_trace_record(sm, slot, 'I', pc, in, p->cond, g, am0, so, &sm->fx,
                                             err);
         if (!st)
             st = ts;
     }
+    return st;
+}
+
+/* One warp step, noted as the issue bundle of its scheduler (specs/dpi.md). */
+static sg_status warp_step(sg_sm *sm, unsigned slot, sg_error *err)
+{
+    sg_warp *w = &sm->warps[slot];
+    sg_issue *is = &sm->issue[slot % sm->cfg.schedulers];
+    memset(is, 0, sizeof *is);
+    is->valid = 1;
+    is->warp = slot;
+    is->pc = w->st.pc;
+    sg_simt_out so = {0, sm->ev};
+    sg_status st = warp_step_inner(sm, slot, is, &so, err);
+    is->next_pc = w->st.pc;
+    is->next_am = w->st.am;
+    for (unsigned i = 0; i < so.nev; i++) {
+        unsigned k = sm->ev[i].kind;
+        is->push += k == SG_EV_PUSH;
+        is->pop += k == SG_EV_POP;
+        is->spill += k == SG_EV_SPILL;
+        is->fill += k == SG_EV_FILL;
+    }
+    if (w->st.status == SG_WARP_ERROR)
+        is->error = w->werr ? w->werr : w->st.err;
     return st;
 }
 
@@ -567,6 +601,9 @@ sg_status sg_sm_step(sg_sm *sm, sg_error *err)
     sg_status result = SG_OK;
     unsigned S = sm->cfg.schedulers, n = sm->cfg.max_warps;
     int issued = 0;
+    sm->new_warps = 0;
+    for (unsigned s = 0; s < S; s++)
+        sm->issue[s].valid = 0;
     for (unsigned s = 0; s < S; s++) {
         /* round robin: the first ready slot of this scheduler after the last */
         unsigned start = sm->last_issued[s];
@@ -722,6 +759,35 @@ sg_status sg_sm_warp_token(const sg_sm *sm, unsigned slot, unsigned i, sg_token_
     out->mask = t->mask;
     out->pc = t->pc;
     return SG_OK;
+}
+
+sg_status sg_sm_warp_wt(const sg_sm *sm, unsigned slot, unsigned i, sg_wt_state *out,
+                        sg_error *err)
+{
+    const sg_warp *w = slot_warp(sm, slot, err);
+    if (!w || !out)
+        return SG_ERR_ARG;
+    if (i >= w->st.nwt)
+        return sg_fail(err, SG_ERR_RANGE, "warp %u has %u while-mask entries, no entry %u", slot,
+                       w->st.nwt, i);
+    out->pc = w->st.wt[i].pc;
+    out->depth = w->st.wt[i].depth;
+    out->mask = w->st.wt[i].mask;
+    return SG_OK;
+}
+
+sg_status sg_sm_last_issue(const sg_sm *sm, unsigned sched, sg_issue *out, sg_error *err)
+{
+    if (!sm || !out || sched >= sm->cfg.schedulers)
+        return sg_fail(err, SG_ERR_ARG, "scheduler %u does not exist (0-%u)", sched,
+                       sm ? sm->cfg.schedulers - 1 : 0);
+    *out = sm->issue[sched];
+    return SG_OK;
+}
+
+uint64_t sg_sm_last_launched(const sg_sm *sm)
+{
+    return sm ? sm->new_warps : 0;
 }
 
 sg_status sg_sm_reg(const sg_sm *sm, unsigned slot, unsigned lane, unsigned r, uint32_t *out,

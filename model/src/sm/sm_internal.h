@@ -82,6 +82,8 @@ struct sg_sm {
     uint8_t *shared_pool, *local_pool;
 
     unsigned last_issued[2]; /* per scheduler: slot issued last */
+    sg_issue issue[2];       /* per scheduler: the bundle of the last clock */
+    uint64_t new_warps;      /* slots made resident in the last clock (launch bundle) */
     int failed;              /* a warp entered ERROR: first_err says which */
     sg_error first_err;
     uint64_t cycle, instructions;
