@@ -1,0 +1,159 @@
+/*
+ * smgold/cosim.h - lock-step co-simulation: the model as the golden side of
+ * an RTL token stack, compared every clock (specs/dpi.md). The DPI-C layer
+ * (dpi/smgold_dpi.h) is a thin shim over this; the C++ and SystemC
+ * testbenches call it directly.
+ *
+ * Legal order of calls in one clock (specs/dpi.md CO-2; anything else is
+ * SG_ERR_ARG and nothing is compared):
+ *
+ *     sg_cosim_create(args...)                   // model created and launched
+ *     // launch edge (cycle -1): drive sg_cosim_launched() into the RTL, clock it
+ *     for each warp slot w valid in the model:   // after the edge
+ *         sg_cosim_check_warp(h, w, &obs);       // and check_token / check_wt
+ *     sg_cosim_end_cycle(h);
+ *     while (!sg_cosim_done(h)) {
+ *         sg_cosim_step(h, &err);                // the model takes clock c
+ *         // drive sg_cosim_issue(h, s) and sg_cosim_launched(h) into the RTL
+ *         sg_cosim_check_step(h, s, &obs_step);  // RTL step outputs, before the edge
+ *         // rising edge
+ *         sg_cosim_check_warp(...) ...           // every valid slot, after the edge
+ *         sg_cosim_end_cycle(h);
+ *     }
+ *     sg_cosim_mismatch_count(h) == 0 && sg_cosim_total_compares(h) > 0  => pass
+ *
+ * Mismatches are queued (the first SG_COSIM_QUEUE are kept with their text;
+ * the count goes on); nothing is printed, nothing exits: the testbench
+ * decides. Every compare is counted per field, so a run that compared nothing
+ * can be failed. The first clock with a mismatch is snapshotted (both states
+ * of the warp, the last issued steps) for sg_cosim_write_report.
+ */
+#ifndef SMGOLD_COSIM_H
+#define SMGOLD_COSIM_H
+
+#include <stdint.h>
+
+#include "smgold/error.h"
+#include "smgold/smgold.h"
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+/* Version of this interface and of the DPI layer over it: a testbench built
+ * against another version is refused by sg_cosim_create_checked. */
+#define SG_COSIM_ABI_VERSION 1
+#define SG_COSIM_QUEUE 256
+
+typedef struct sg_cosim sg_cosim;
+
+/* Create a model from `smgold run` arguments (smgold/run.h; relative file
+ * names relative to dir) and launch the kernel. abi = the
+ * SG_COSIM_ABI_VERSION the caller was built with: a different value is
+ * SG_ERR_ARG "ABI version mismatch". history = issued steps kept for reports
+ * (0 = 16). */
+sg_status sg_cosim_create(int argc, const char *const *argv, const char *dir, unsigned abi,
+                          unsigned history, sg_cosim **out, sg_error *err);
+void sg_cosim_destroy(sg_cosim *h);
+
+/* The model, for state accessors (smgold/smgold.h). */
+const sg_sm *sg_cosim_sm(const sg_cosim *h);
+
+/* Record the call stream (create arguments, every step and check, the
+ * verdict) into path, for `smgold replay`. Call before the first check. The
+ * file is complete after sg_cosim_finish. */
+sg_status sg_cosim_record(sg_cosim *h, const char *path, sg_error *err);
+
+/* One model clock (sg_sm_step). A model error (a warp in ERROR for a cause
+ * other than the stack's, or a deadlock) is returned; stack errors are not
+ * errors here: they are state to compare (CO-6). */
+sg_status sg_cosim_step(sg_cosim *h, sg_error *err);
+
+/* 1 when the run is over: every block done, or a warp of the model in ERROR
+ * and its clock closed (CO-6). */
+int sg_cosim_done(const sg_cosim *h);
+/* The clock being compared: -1 for the launch edge, then 0, 1, ... */
+int64_t sg_cosim_cycle(const sg_cosim *h);
+
+/* The bundles to drive (specs/dpi.md §3.2): sg_sm_last_issue and
+ * sg_sm_last_launched of the model, for the current clock. */
+sg_status sg_cosim_issue(const sg_cosim *h, unsigned sched, sg_issue *out, sg_error *err);
+uint64_t sg_cosim_launched(const sg_cosim *h);
+
+/* What the RTL shows. */
+typedef struct sg_obs_step { /* step outputs of one issue port, before the edge */
+    uint32_t pc, am, push, pop, spill, fill, error;
+} sg_obs_step;
+
+typedef struct sg_obs_warp { /* one warp slot's state, after the edge */
+    uint32_t status; /* 0 RUNNING, 1 DONE, 2 ERROR */
+    uint32_t error;  /* stack error code 0-3 */
+    uint32_t pc, am, bm, cm, rm, xm, live, depth;
+} sg_obs_warp;
+
+/* Compare (each field counted, each difference queued). check_step compares
+ * the issue port of a scheduler that issued this clock (a port the model did
+ * not use is not compared). check_token compares the token at position i
+ * from the bottom (0 = oldest) for i below the larger depth; a position only
+ * one side has is a mismatch of field "tok_type". check_wt takes the RTL's
+ * valid while-mask entries in any order (the checker orders them by depth,
+ * then pc, WM-1). */
+sg_status sg_cosim_check_step(sg_cosim *h, unsigned sched, const sg_obs_step *obs, sg_error *err);
+sg_status sg_cosim_check_warp(sg_cosim *h, unsigned slot, const sg_obs_warp *obs, sg_error *err);
+sg_status sg_cosim_check_token(sg_cosim *h, unsigned slot, unsigned i, uint32_t type,
+                               uint32_t mask, uint32_t pc, sg_error *err);
+sg_status sg_cosim_check_wt(sg_cosim *h, unsigned slot, const sg_wt_state *entries, unsigned n,
+                            sg_error *err);
+/* Close the clock: checks that every valid warp slot was compared (else a
+ * mismatch of field "unchecked"), snapshots the first failing clock. */
+sg_status sg_cosim_end_cycle(sg_cosim *h, sg_error *err);
+
+/* Fields compared (counters and mismatch records name them). */
+typedef enum sg_field {
+    SG_F_STATUS, SG_F_ERROR, SG_F_PC, SG_F_AM, SG_F_BM, SG_F_CM, SG_F_RM, SG_F_XM, SG_F_LIVE,
+    SG_F_DEPTH, SG_F_TOK_TYPE, SG_F_TOK_MASK, SG_F_TOK_PC, SG_F_WT_COUNT, SG_F_WT_PC,
+    SG_F_WT_DEPTH, SG_F_WT_MASK, SG_F_STEP_PC, SG_F_STEP_AM, SG_F_STEP_PUSH, SG_F_STEP_POP,
+    SG_F_STEP_SPILL, SG_F_STEP_FILL, SG_F_STEP_ERROR, SG_F_UNCHECKED, SG_F_COUNT
+} sg_field;
+const char *sg_cosim_field_name(unsigned field);
+
+typedef struct sg_mismatch {
+    int64_t cycle;
+    unsigned warp;      /* slot */
+    unsigned field;     /* sg_field */
+    int index;          /* token position from the bottom, WT entry, or -1 */
+    uint32_t expected, actual;
+    char text[160];     /* "cycle 12 warp 3 field am expected 0x0000000f actual 0x000000ff" */
+} sg_mismatch;
+
+uint64_t sg_cosim_mismatch_count(const sg_cosim *h);   /* all, also beyond the queue */
+sg_status sg_cosim_mismatch(const sg_cosim *h, unsigned i, sg_mismatch *out, sg_error *err);
+void sg_cosim_clear_mismatches(sg_cosim *h);            /* the counters stay */
+uint64_t sg_cosim_compares(const sg_cosim *h, unsigned field);
+uint64_t sg_cosim_total_compares(const sg_cosim *h);
+
+/* Write the JSON Lines report (specs/dpi.md §6): header, every queued
+ * mismatch, the snapshot of the first failing clock (the last issued steps,
+ * model and RTL state of the warp), and a summary with the counters. All or
+ * nothing (a temporary file renamed). */
+sg_status sg_cosim_write_report(const sg_cosim *h, const char *path, sg_error *err);
+
+/* The verdict line: "pass: N compares over C cycles" or "MISMATCH cycle ..
+ * warp .. field ..: expected .., actual .. (N mismatches)"; "FAIL: nothing
+ * compared" when the count is 0. Returns 0 pass, 1 mismatch or nothing
+ * compared. Also closes the record file. */
+int sg_cosim_finish(sg_cosim *h, char *buf, size_t n);
+
+/* Replay a record (smgold replay): re-run the model side and compare the
+ * recorded RTL observations again. verdict gets the replay's finish line,
+ * recorded the line the recording ended with ("" if it ended early).
+ * Returns SG_OK when the log was read whole; *same = 1 when the verdicts are
+ * equal. */
+sg_status sg_cosim_replay(const char *path, char *verdict, size_t vn, char *recorded, size_t rn,
+                          int *same, sg_error *err);
+
+#ifdef __cplusplus
+}
+#endif
+
+#endif

@@ -1,0 +1,210 @@
+/*
+ * record.c - record the call stream of a lock-step run and replay it
+ * without the RTL (`smgold replay`, specs/dpi.md §7). The log is text, one
+ * call per line:
+ *
+ *     smgold-cosim-log 1
+ *     dir /abs/path/of/the/vector        (or "-")
+ *     arg program.lst                    (one per argument, @FILEs expanded)
+ *     hash 0x...                         (the program's, checked at replay)
+ *     cw SLOT status error pc am bm cm rm xm live depth     (hex)
+ *     ct SLOT I type mask pc
+ *     cwt SLOT N [pc depth mask]...
+ *     cs SCHED pc am push pop spill fill error
+ *     end                                (sg_cosim_end_cycle)
+ *     step                               (sg_cosim_step)
+ *     verdict TEXT                       (sg_cosim_finish)
+ */
+#define _XOPEN_SOURCE 700 /* realpath */
+#include <stdarg.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "cosim_internal.h"
+#include "../util/err.h"
+
+void sg_cosim_rec(sg_cosim *h, const char *fmt, ...) SG_PRINTF(2, 3);
+void sg_cosim_rec(sg_cosim *h, const char *fmt, ...)
+{
+    if (!h->rec)
+        return;
+    va_list ap;
+    va_start(ap, fmt);
+    vfprintf(h->rec, fmt, ap);
+    va_end(ap);
+}
+
+sg_status sg_cosim_record(sg_cosim *h, const char *path, sg_error *err)
+{
+    if (!h || !path)
+        return sg_fail(err, SG_ERR_ARG, "sg_cosim_record: NULL argument");
+    if (h->rec || h->cycle != -1 || h->warp_checked)
+        return sg_fail(err, SG_ERR_ARG, "sg_cosim_record: start recording before the first check");
+    FILE *f = fopen(path, "w");
+    if (!f) {
+        sg_fail(err, SG_ERR_IO, "cannot create the record");
+        sg_error_at(err, path, 0, 0);
+        return SG_ERR_IO;
+    }
+    char *dir = h->opts->dir ? realpath(h->opts->dir, NULL) : realpath(".", NULL);
+    fprintf(f, "smgold-cosim-log 1\ndir %s\n", dir ? dir : "-");
+    free(dir);
+    for (int i = 0; i < h->opts->argc; i++)
+        fprintf(f, "arg %s\n", h->opts->argv[i]);
+    fprintf(f, "hash 0x%016llx\n", (unsigned long long)sg_sm_program_hash(h->sm));
+    h->rec = f;
+    return SG_OK;
+}
+
+/* ---- replay ------------------------------------------------------------- */
+
+static sg_status bad_line(sg_error *err, const char *path, unsigned line, const char *what)
+{
+    sg_fail(err, SG_ERR_SYNTAX, "bad co-simulation log: %s", what);
+    sg_error_at(err, path, line, 1);
+    return SG_ERR_SYNTAX;
+}
+
+static int hexes(const char *s, uint32_t *v, int n)
+{
+    for (int i = 0; i < n; i++) {
+        char *end;
+        while (*s == ' ')
+            s++;
+        if (!*s)
+            return 0;
+        unsigned long x = strtoul(s, &end, 16);
+        if (end == s || x > 0xffffffffu)
+            return 0;
+        v[i] = (uint32_t)x;
+        s = end;
+    }
+    while (*s == ' ')
+        s++;
+    return *s == '\0';
+}
+
+sg_status sg_cosim_replay(const char *path, char *verdict, size_t vn, char *recorded, size_t rn,
+                          int *same, sg_error *err)
+{
+    if (!path || !same)
+        return sg_fail(err, SG_ERR_ARG, "sg_cosim_replay: NULL argument");
+    *same = 0;
+    if (recorded && rn)
+        recorded[0] = '\0';
+    char *text;
+    size_t len;
+    sg_status st = sg_read_file(NULL, path, &text, &len, err);
+    if (st)
+        return st;
+    char **args = NULL;
+    int nargs = 0;
+    char *dir = NULL;
+    sg_cosim *h = NULL;
+    unsigned line = 0;
+    uint64_t hash = 0;
+    int have_verdict = 0;
+    sg_wt_state *wt = NULL;
+    for (char *p = text; !st && *p;) {
+        char *nl = strchr(p, '\n');
+        if (nl)
+            *nl = '\0';
+        line++;
+        char *rest = strchr(p, ' ');
+        rest = rest ? rest + 1 : p + strlen(p);
+        uint32_t v[12];
+        if (line == 1) {
+            if (strcmp(p, "smgold-cosim-log 1"))
+                st = bad_line(err, path, line, "expected 'smgold-cosim-log 1' (format 1)");
+        } else if (!strncmp(p, "dir ", 4)) {
+            dir = strcmp(rest, "-") ? rest : NULL;
+        } else if (!strncmp(p, "arg ", 4)) {
+            char **na = realloc(args, (size_t)(nargs + 1) * sizeof *na);
+            if (!na) {
+                st = sg_fail(err, SG_ERR_NOMEM, "out of memory");
+                break;
+            }
+            args = na;
+            args[nargs++] = rest;
+        } else if (!strncmp(p, "hash ", 5)) {
+            hash = strtoull(rest, NULL, 0);
+            st = sg_cosim_create(nargs, (const char *const *)args, dir, SG_COSIM_ABI_VERSION, 0,
+                                 &h, err);
+            if (!st && sg_sm_program_hash(h->sm) != hash)
+                st = bad_line(err, path, line, "the program differs from the recorded one");
+            if (!st) {
+                wt = calloc(h->wt_slots + 1, sizeof *wt);
+                if (!wt)
+                    st = sg_fail(err, SG_ERR_NOMEM, "out of memory");
+            }
+        } else if (!h && strncmp(p, "verdict ", 8)) {
+            st = bad_line(err, path, line, "a call before 'hash' (no model yet)");
+        } else if (!strcmp(p, "step")) {
+            sg_error e;
+            if (sg_cosim_step(h, &e) && h->model_failed)
+                break; /* the recorded run ended here too */
+        } else if (!strcmp(p, "end")) {
+            st = sg_cosim_end_cycle(h, err);
+        } else if (!strncmp(p, "cw ", 3)) {
+            if (!hexes(rest, v, 11))
+                st = bad_line(err, path, line, "cw needs 11 hex numbers");
+            else {
+                sg_obs_warp o = {v[1], v[2], v[3], v[4], v[5], v[6], v[7], v[8], v[9], v[10]};
+                st = sg_cosim_check_warp(h, v[0], &o, err);
+            }
+        } else if (!strncmp(p, "ct ", 3)) {
+            if (!hexes(rest, v, 5))
+                st = bad_line(err, path, line, "ct needs 5 hex numbers");
+            else
+                st = sg_cosim_check_token(h, v[0], v[1], v[2], v[3], v[4], err);
+        } else if (!strncmp(p, "cs ", 3)) {
+            if (!hexes(rest, v, 8))
+                st = bad_line(err, path, line, "cs needs 8 hex numbers");
+            else {
+                sg_obs_step o = {v[1], v[2], v[3], v[4], v[5], v[6], v[7]};
+                st = sg_cosim_check_step(h, v[0], &o, err);
+            }
+        } else if (!strncmp(p, "cwt ", 4)) {
+            char *end;
+            unsigned long slot = strtoul(rest, &end, 16), n = strtoul(end, &end, 16);
+            unsigned k = 0;
+            for (; k < n && k < h->wt_slots + 1; k++) {
+                uint32_t e[3];
+                char *q = end;
+                for (int j = 0; j < 3; j++) {
+                    e[j] = (uint32_t)strtoul(q, &end, 16);
+                    if (end == q)
+                        break;
+                    q = end;
+                }
+                wt[k].pc = e[0];
+                wt[k].depth = e[1];
+                wt[k].mask = e[2];
+            }
+            st = sg_cosim_check_wt(h, (unsigned)slot, wt, k, err);
+        } else if (!strncmp(p, "verdict ", 8)) {
+            have_verdict = 1;
+            if (recorded && rn)
+                snprintf(recorded, rn, "%s", rest);
+        } else if (*p) {
+            st = bad_line(err, path, line, "unknown call");
+        }
+        if (st && err && !err->line)
+            sg_error_at(err, path, line, 1);
+        p = nl ? nl + 1 : p + strlen(p);
+    }
+    if (!st && !h)
+        st = bad_line(err, path, line, "the log ends before the model was created");
+    if (!st) {
+        char buf[512];
+        sg_cosim_finish(h, buf, sizeof buf);
+        if (verdict && vn)
+            snprintf(verdict, vn, "%s", buf);
+        *same = have_verdict && recorded && !strcmp(buf, recorded);
+    }
+    sg_cosim_destroy(h);
+    free(wt);
+    free(args);
+    free(text);
+    return st;
+}

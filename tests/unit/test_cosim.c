@@ -1,0 +1,250 @@
+/*
+ * test_cosim.c - the lock-step checker (smgold/cosim.h, specs/dpi.md) with a
+ * "mirror RTL" that reports the model's own state: it must pass and count
+ * every field; the same mirror with one bit flipped must be caught at the
+ * right clock, warp and field; the call order, the ABI check, the
+ * "nothing compared" verdict and record/replay are pinned.
+ */
+#include <setjmp.h>
+#include <stdarg.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+
+#include <cmocka.h>
+
+#include "smgold/cosim.h"
+#include "support.h"
+
+#define VEC SMGOLD_SOURCE_DIR "/vectors/seed/000-table6"
+
+static sg_cosim *make(void)
+{
+    const char *args[] = {"program.lst", "@launch.args"};
+    sg_cosim *h = NULL;
+    sg_error err;
+    sg_status st = sg_cosim_create(2, args, VEC, SG_COSIM_ABI_VERSION, 8, &h, &err);
+    if (st)
+        fail_msg("%s", err.msg);
+    return h;
+}
+
+typedef struct flip {
+    int64_t cycle;
+    unsigned warp;
+    unsigned field; /* SG_F_AM, SG_F_TOK_PC, SG_F_STEP_PUSH, SG_F_COUNT = none */
+    int skip_warp;  /* do not check warp 0 at that clock */
+} flip;
+
+/* The mirror: what a perfect RTL would show, with one optional fault. */
+static void check_all(sg_cosim *h, const flip *f)
+{
+    const sg_sm *sm = sg_cosim_sm(h);
+    int64_t c = sg_cosim_cycle(h);
+    int here = f && f->cycle == c;
+    for (unsigned w = 0; w < sg_sm_warp_slots(sm); w++) {
+        sg_warp_state m;
+        assert_int_equal(sg_sm_warp_state(sm, w, &m, NULL), SG_OK);
+        if (!m.valid || (here && f->skip_warp && w == f->warp))
+            continue;
+        sg_obs_warp o = {m.status == 3 ? 0 : m.status, m.error, m.pc, m.am, m.bm, m.cm,
+                         m.rm, m.xm, m.live, m.depth};
+        if (here && f->field == SG_F_AM && w == f->warp)
+            o.am ^= 1;
+        assert_int_equal(sg_cosim_check_warp(h, w, &o, NULL), SG_OK);
+        for (unsigned i = 0; i < m.depth; i++) {
+            sg_token_state t;
+            assert_int_equal(sg_sm_warp_token(sm, w, m.depth - 1 - i, &t, NULL), SG_OK);
+            if (here && f->field == SG_F_TOK_PC && w == f->warp && i == 0)
+                t.pc += 8;
+            assert_int_equal(sg_cosim_check_token(h, w, i, t.type, t.mask, t.pc, NULL), SG_OK);
+        }
+        sg_wt_state wt[16];
+        for (unsigned i = 0; i < m.wt_entries && i < 16; i++) /* reversed: order must not matter */
+            sg_sm_warp_wt(sm, w, m.wt_entries - 1 - i, &wt[i], NULL);
+        assert_int_equal(sg_cosim_check_wt(h, w, wt, m.wt_entries, NULL), SG_OK);
+    }
+    assert_int_equal(sg_cosim_end_cycle(h, NULL), SG_OK);
+}
+
+static void run(sg_cosim *h, const flip *f)
+{
+    check_all(h, f); /* the launch edge */
+    while (!sg_cosim_done(h)) {
+        sg_error err;
+        if (sg_cosim_step(h, &err))
+            fail_msg("%s", err.msg);
+        for (unsigned s = 0; s < sg_sm_config(sg_cosim_sm(h))->schedulers; s++) {
+            sg_issue is;
+            assert_int_equal(sg_cosim_issue(h, s, &is, NULL), SG_OK);
+            sg_obs_step o = {is.next_pc, is.next_am, is.push, is.pop, is.spill, is.fill, is.error};
+            if (f && f->cycle == sg_cosim_cycle(h) && f->field == SG_F_STEP_PUSH && is.valid)
+                o.push++;
+            assert_int_equal(sg_cosim_check_step(h, s, &o, NULL), SG_OK);
+        }
+        check_all(h, f);
+    }
+}
+
+static void mirror_passes(void **state)
+{
+    (void)state;
+    sg_cosim *h = make();
+    run(h, NULL);
+    char v[512];
+    assert_int_equal(sg_cosim_finish(h, v, sizeof v), 0);
+    assert_non_null(strstr(v, "pass: "));
+    assert_int_equal(sg_cosim_mismatch_count(h), 0);
+    /* every field of the warp state, the stack and the step was compared */
+    for (unsigned f = 0; f < SG_F_COUNT; f++) {
+        if (f == SG_F_WT_PC || f == SG_F_WT_DEPTH || f == SG_F_WT_MASK || f == SG_F_STEP_SPILL ||
+            f == SG_F_STEP_FILL)
+            continue; /* 000 Table 6 makes no WT entry and never spills; the step outputs
+                         are still compared (counted as zero-valued compares below) */
+        if (!sg_cosim_compares(h, f))
+            fail_msg("field %s never compared", sg_cosim_field_name(f));
+    }
+    assert_true(sg_cosim_compares(h, SG_F_STEP_SPILL) > 0);
+    assert_int_equal(sg_cosim_compares(h, SG_F_STEP_PC), sg_cosim_compares(h, SG_F_STEP_FILL));
+    sg_cosim_destroy(h);
+}
+
+static void one(const flip *f, const char *field, int index)
+{
+    sg_cosim *h = make();
+    run(h, f);
+    assert_true(sg_cosim_mismatch_count(h) >= 1);
+    sg_mismatch m;
+    assert_int_equal(sg_cosim_mismatch(h, 0, &m, NULL), SG_OK);
+    assert_int_equal(m.cycle, f->cycle);
+    assert_int_equal(m.warp, f->warp);
+    assert_string_equal(sg_cosim_field_name(m.field), field);
+    assert_int_equal(m.index, index);
+    char v[512];
+    assert_int_equal(sg_cosim_finish(h, v, sizeof v), 1);
+    assert_non_null(strstr(v, "MISMATCH cycle "));
+    assert_non_null(strstr(v, field));
+    sg_cosim_destroy(h);
+}
+
+static void flips_are_caught(void **state)
+{
+    (void)state;
+    flip am = {20, 0, SG_F_AM, 0};
+    one(&am, "am", -1);
+    flip tok = {30, 0, SG_F_TOK_PC, 0}; /* 000 Table 6 has tokens at clock 30 */
+    one(&tok, "tok_pc", 0);
+    flip push = {5, 0, SG_F_STEP_PUSH, 0};
+    one(&push, "step_push", -1);
+    flip skip = {7, 0, SG_F_COUNT, 1};
+    one(&skip, "unchecked", -1);
+}
+
+static void report_has_context(void **state)
+{
+    (void)state;
+    sg_cosim *h = make();
+    flip am = {20, 0, SG_F_AM, 0};
+    run(h, &am);
+    char path[] = "/tmp/smgold-report-XXXXXX";
+    int fd = mkstemp(path);
+    assert_true(fd >= 0);
+    close(fd);
+    assert_int_equal(sg_cosim_write_report(h, path, NULL), SG_OK);
+    char *text = read_text(path, NULL);
+    unlink(path);
+    assert_non_null(strstr(text, "{\"kind\":\"header\",\"format\":1,"));
+    assert_non_null(strstr(text, "{\"kind\":\"mismatch\",\"cycle\":20,\"warp\":0,\"field\":\"am\""));
+    assert_non_null(strstr(text, "{\"kind\":\"issue\",\"cycle\":20,"));
+    assert_non_null(strstr(text, "{\"kind\":\"state\",\"side\":\"model\",\"cycle\":20,\"warp\":0"));
+    assert_non_null(strstr(text, "{\"kind\":\"state\",\"side\":\"rtl\",\"cycle\":20,\"warp\":0"));
+    assert_non_null(strstr(text, "\"verdict\":\"mismatch\"}"));
+    /* 8 issued steps kept (history 8): exactly 8 issue lines */
+    unsigned n = 0;
+    for (const char *p = text; (p = strstr(p, "\"kind\":\"issue\"")); p++)
+        n++;
+    assert_int_equal(n, 8);
+    free(text);
+    sg_cosim_destroy(h);
+}
+
+static void order_and_abi(void **state)
+{
+    (void)state;
+    const char *args[] = {"program.lst", "@launch.args"};
+    sg_cosim *h = NULL;
+    sg_error err;
+    assert_int_equal(sg_cosim_create(2, args, VEC, SG_COSIM_ABI_VERSION + 1, 0, &h, &err),
+                     SG_ERR_ARG);
+    assert_null(h);
+    assert_non_null(strstr(err.msg, "ABI version mismatch"));
+    const char *bad[] = {"nonexistent.lst"};
+    assert_int_equal(sg_cosim_create(1, bad, VEC, SG_COSIM_ABI_VERSION, 0, &h, &err), SG_ERR_IO);
+    assert_non_null(strstr(err.file, "nonexistent.lst"));
+
+    h = make();
+    char v[512];
+    assert_int_equal(sg_cosim_finish(h, v, sizeof v), 1);
+    assert_string_equal(v, "FAIL: nothing was compared");
+    /* stepping before the launch edge is closed, checking after it is */
+    assert_int_equal(sg_cosim_step(h, &err), SG_ERR_ARG);
+    assert_non_null(strstr(err.msg, "still open"));
+    check_all(h, NULL);
+    sg_obs_warp o = {0};
+    assert_int_equal(sg_cosim_check_warp(h, 0, &o, &err), SG_ERR_ARG);
+    assert_non_null(strstr(err.msg, "no clock is open"));
+    assert_int_equal(sg_cosim_step(h, NULL), SG_OK);
+    assert_int_equal(sg_cosim_check_warp(h, 5, &o, &err), SG_ERR_ARG); /* 12 threads: 1 warp */
+    assert_non_null(strstr(err.msg, "holds no warp"));
+    sg_cosim_destroy(h);
+}
+
+static void record_replay(void **state)
+{
+    (void)state;
+    char path[] = "/tmp/smgold-log-XXXXXX";
+    int fd = mkstemp(path);
+    assert_true(fd >= 0);
+    close(fd);
+    for (int pass = 0; pass < 2; pass++) {
+        sg_cosim *h = make();
+        assert_int_equal(sg_cosim_record(h, path, NULL), SG_OK);
+        flip am = {33, 0, SG_F_AM, 0};
+        run(h, pass ? &am : NULL);
+        char v[512], rv[512], rec[512];
+        sg_cosim_finish(h, v, sizeof v);
+        sg_cosim_destroy(h);
+        int same = 0;
+        sg_error err;
+        if (sg_cosim_replay(path, rv, sizeof rv, rec, sizeof rec, &same, &err))
+            fail_msg("%s:%u: %s", err.file, err.line, err.msg);
+        assert_string_equal(rv, v);
+        assert_string_equal(rec, v);
+        assert_int_equal(same, 1);
+    }
+    /* a damaged log: named by file and line */
+    FILE *f = fopen(path, "a");
+    fputs("cw 0 zz\n", f);
+    fclose(f);
+    int same;
+    sg_error err;
+    assert_int_not_equal(sg_cosim_replay(path, NULL, 0, NULL, 0, &same, &err), SG_OK);
+    assert_non_null(strstr(err.msg, "cw needs 11 hex numbers"));
+    assert_true(err.line > 5);
+    unlink(path);
+}
+
+int main(void)
+{
+    const struct CMUnitTest tests[] = {
+        cmocka_unit_test(mirror_passes),
+        cmocka_unit_test(flips_are_caught),
+        cmocka_unit_test(report_has_context),
+        cmocka_unit_test(order_and_abi),
+        cmocka_unit_test(record_replay),
+    };
+    return cmocka_run_group_tests(tests, NULL, NULL);
+}
