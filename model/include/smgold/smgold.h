@@ -40,7 +40,7 @@
 extern "C" {
 #endif
 
-#define SMGOLD_VERSION_STRING "0.2.0"
+#define SMGOLD_VERSION_STRING "0.3.0"
 
 typedef struct sg_sm sg_sm;
 

@@ -1,0 +1,321 @@
+/*
+ * smgold_dpi.c - see smgold_dpi.h. One wrapper per function, nothing else:
+ * the logic lives in libsmgold (smgold/cosim.h).
+ */
+#include "smgold_dpi.h"
+
+#include <ctype.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "smgold/cosim.h"
+
+#define MAX_WORDS 512
+#define MAX_WT 1024
+
+typedef struct dpi {
+    sg_cosim *c;
+    int ok;
+    sg_error err;
+    char text[512];           /* returned strings live here until the next call */
+    char verdict[512];        /* smgold_finish's line */
+    sg_wt_state wt[MAX_WT];   /* while-mask entries being collected */
+    unsigned nwt;
+    int wt_warp;
+} dpi;
+
+static dpi *D(void *h)
+{
+    return (dpi *)h;
+}
+
+/* Remember the first API failure; the handle is then no longer ok. */
+static void note(dpi *d, sg_status st, const sg_error *e)
+{
+    if (st && d->ok) {
+        d->ok = 0;
+        d->err = *e;
+    }
+}
+
+int smgold_abi_version(void)
+{
+    return SG_COSIM_ABI_VERSION;
+}
+
+void *smgold_create(const char *args, const char *dir, int abi)
+{
+    dpi *d = calloc(1, sizeof *d);
+    if (!d)
+        return NULL;
+    d->ok = 1;
+    d->wt_warp = -1;
+    char *copy = strdup(args ? args : "");
+    const char *words[MAX_WORDS];
+    int n = 0;
+    for (char *p = copy; p && *p && n < MAX_WORDS;) {
+        while (isspace((unsigned char)*p))
+            *p++ = '\0';
+        if (!*p)
+            break;
+        words[n++] = p;
+        while (*p && !isspace((unsigned char)*p))
+            p++;
+    }
+    sg_error e;
+    sg_status st = copy ? sg_cosim_create(n, words, dir && *dir ? dir : NULL, (unsigned)abi, 0,
+                                          &d->c, &e)
+                        : SG_ERR_NOMEM;
+    if (!copy) {
+        e.code = SG_ERR_NOMEM;
+        strcpy(e.msg, "out of memory");
+        e.file[0] = '\0';
+        e.line = e.col = 0;
+    }
+    note(d, st, &e);
+    free(copy);
+    return d;
+}
+
+void smgold_destroy(void *h)
+{
+    if (h)
+        sg_cosim_destroy(D(h)->c);
+    free(h);
+}
+
+int smgold_ok(void *h)
+{
+    return h && D(h)->ok;
+}
+
+const char *smgold_last_error(void *h)
+{
+    if (!h)
+        return "no smgold handle (out of memory)";
+    if (D(h)->ok)
+        return "";
+    return sg_error_format(&D(h)->err, D(h)->text, sizeof D(h)->text);
+}
+
+int smgold_record(void *h, const char *path)
+{
+    sg_error e;
+    sg_status st = sg_cosim_record(D(h)->c, path, &e);
+    note(D(h), st, &e);
+    return st ? -1 : 0;
+}
+
+int smgold_step(void *h)
+{
+    sg_error e;
+    sg_status st = sg_cosim_step(D(h)->c, &e);
+    note(D(h), st, &e);
+    return st ? -1 : 0;
+}
+
+int smgold_done(void *h)
+{
+    return sg_cosim_done(D(h)->c);
+}
+
+long long smgold_cycle(void *h)
+{
+    return (long long)sg_cosim_cycle(D(h)->c);
+}
+
+int smgold_config(void *h, const char *key)
+{
+    const sg_config *c = sg_sm_config(sg_cosim_sm(D(h)->c));
+    if (!c || !key)
+        return -1;
+    if (!strcmp(key, "capacity"))
+        return (int)(c->stack_onchip_slots + 48u * (c->stack_spill_bytes / 0x200u));
+    char buf[512];
+    sg_config_format(c, buf, sizeof buf);
+    size_t k = strlen(key);
+    for (char *p = buf; (p = strstr(p, key)); p += k)
+        if ((p == buf || p[-1] == ' ') && p[k] == '=') {
+            const char *v = p + k + 1;
+            if (!strncmp(v, "while-mask", 10))
+                return 0;
+            if (!strncmp(v, "div-token", 9))
+                return 1;
+            return (int)strtol(v, NULL, 0);
+        }
+    return -1;
+}
+
+long long smgold_launched(void *h)
+{
+    return (long long)sg_cosim_launched(D(h)->c);
+}
+
+int smgold_issue(void *h, int s, int *warp, int *ctrl, int *cond, int *sflag, int *uni,
+                 int *guard, int *target, int *pc, int *unwind)
+{
+    sg_issue is;
+    sg_error e;
+    sg_status st = sg_cosim_issue(D(h)->c, (unsigned)s, &is, &e);
+    note(D(h), st, &e);
+    if (st)
+        memset(&is, 0, sizeof is);
+    *warp = (int)is.warp;
+    *ctrl = (int)is.ctrl;
+    *cond = (int)is.cond;
+    *sflag = (int)is.sflag;
+    *uni = (int)is.uni;
+    *guard = (int)is.guard;
+    *target = (int)is.target;
+    *pc = (int)is.pc;
+    *unwind = (int)is.unwind;
+    return (int)is.valid;
+}
+
+int smgold_issue_lane_target(void *h, int s, int lane)
+{
+    sg_issue is;
+    if (lane < 0 || lane >= 32 || sg_cosim_issue(D(h)->c, (unsigned)s, &is, NULL))
+        return 0;
+    return (int)is.lane_target[lane];
+}
+
+int smgold_warp_state(void *h, int w, int *status, int *error, int *pc, int *am, int *bm,
+                      int *cm, int *rm, int *xm, int *live, int *depth)
+{
+    sg_warp_state m;
+    if (w < 0 || sg_sm_warp_state(sg_cosim_sm(D(h)->c), (unsigned)w, &m, NULL) || !m.valid)
+        return 0;
+    *status = (int)(m.status == 3 ? 0 : m.status);
+    *error = (int)m.error;
+    *pc = (int)m.pc;
+    *am = (int)m.am;
+    *bm = (int)m.bm;
+    *cm = (int)m.cm;
+    *rm = (int)m.rm;
+    *xm = (int)m.xm;
+    *live = (int)m.live;
+    *depth = (int)m.depth;
+    return 1;
+}
+
+int smgold_warp_token(void *h, int w, int i, int *type, int *mask, int *pc)
+{
+    sg_warp_state m;
+    sg_token_state t;
+    const sg_sm *sm = sg_cosim_sm(D(h)->c);
+    if (w < 0 || i < 0 || sg_sm_warp_state(sm, (unsigned)w, &m, NULL) || (unsigned)i >= m.depth ||
+        sg_sm_warp_token(sm, (unsigned)w, m.depth - 1 - (unsigned)i, &t, NULL))
+        return 0;
+    *type = (int)t.type;
+    *mask = (int)t.mask;
+    *pc = (int)t.pc;
+    return 1;
+}
+
+void smgold_check_step(void *h, int s, int pc, int am, int push, int pop, int spill, int fill,
+                       int error)
+{
+    sg_obs_step o = {(uint32_t)pc,   (uint32_t)am,   (uint32_t)push, (uint32_t)pop,
+                     (uint32_t)spill, (uint32_t)fill, (uint32_t)error};
+    sg_error e;
+    note(D(h), sg_cosim_check_step(D(h)->c, (unsigned)s, &o, &e), &e);
+}
+
+void smgold_check_warp(void *h, int w, int status, int error, int pc, int am, int bm, int cm,
+                       int rm, int xm, int live, int depth)
+{
+    sg_obs_warp o = {(uint32_t)status, (uint32_t)error, (uint32_t)pc, (uint32_t)am,
+                     (uint32_t)bm,     (uint32_t)cm,    (uint32_t)rm, (uint32_t)xm,
+                     (uint32_t)live,   (uint32_t)depth};
+    sg_error e;
+    note(D(h), sg_cosim_check_warp(D(h)->c, (unsigned)w, &o, &e), &e);
+}
+
+void smgold_check_token(void *h, int w, int i, int type, int mask, int pc)
+{
+    sg_error e;
+    note(D(h),
+         sg_cosim_check_token(D(h)->c, (unsigned)w, (unsigned)i, (uint32_t)type, (uint32_t)mask,
+                              (uint32_t)pc, &e),
+         &e);
+}
+
+void smgold_check_wt_entry(void *h, int w, int pc, int depth, int mask)
+{
+    dpi *d = D(h);
+    if (d->wt_warp != w) {
+        d->wt_warp = w;
+        d->nwt = 0;
+    }
+    if (d->nwt < MAX_WT)
+        d->wt[d->nwt++] = (sg_wt_state){(uint32_t)pc, (uint32_t)depth, (uint32_t)mask};
+}
+
+void smgold_check_wt_done(void *h, int w)
+{
+    dpi *d = D(h);
+    unsigned n = d->wt_warp == w ? d->nwt : 0;
+    sg_error e;
+    note(d, sg_cosim_check_wt(d->c, (unsigned)w, d->wt, n, &e), &e);
+    d->wt_warp = -1;
+    d->nwt = 0;
+}
+
+void smgold_end_cycle(void *h)
+{
+    sg_error e;
+    note(D(h), sg_cosim_end_cycle(D(h)->c, &e), &e);
+}
+
+int smgold_mismatch_count(void *h)
+{
+    uint64_t n = sg_cosim_mismatch_count(D(h)->c);
+    return n > 0x7fffffff ? 0x7fffffff : (int)n;
+}
+
+const char *smgold_mismatch(void *h, int i)
+{
+    sg_mismatch m;
+    if (i < 0 || sg_cosim_mismatch(D(h)->c, (unsigned)i, &m, NULL))
+        return "";
+    snprintf(D(h)->text, sizeof D(h)->text, "%s", m.text);
+    return D(h)->text;
+}
+
+void smgold_clear_mismatches(void *h)
+{
+    sg_cosim_clear_mismatches(D(h)->c);
+}
+
+long long smgold_compares(void *h, const char *field)
+{
+    for (unsigned f = 0; f < SG_F_COUNT; f++)
+        if (field && !strcmp(field, sg_cosim_field_name(f)))
+            return (long long)sg_cosim_compares(D(h)->c, f);
+    return -1;
+}
+
+long long smgold_total_compares(void *h)
+{
+    return (long long)sg_cosim_total_compares(D(h)->c);
+}
+
+int smgold_write_report(void *h, const char *path)
+{
+    sg_error e;
+    sg_status st = sg_cosim_write_report(D(h)->c, path, &e);
+    note(D(h), st, &e);
+    return st ? -1 : 0;
+}
+
+int smgold_finish(void *h)
+{
+    return sg_cosim_finish(D(h)->c, D(h)->verdict, sizeof D(h)->verdict);
+}
+
+const char *smgold_verdict(void *h)
+{
+    return D(h)->verdict;
+}

@@ -1,0 +1,99 @@
+/*
+ * smgold_dpi.h - the DPI-C functions of smgold (specs/dpi.md §5): a thin
+ * shim over smgold/cosim.h for SystemVerilog testbenches. Declared here with
+ * extern "C" guards (Verilator compiles DPI users as C++; never include
+ * Verilator's generated V<top>__Dpi.h from C). dpi/smgold_dpi.svh holds the
+ * matching `import "DPI-C"` declarations.
+ *
+ * Every function takes the handle (chandle) smgold_create returned. Nothing
+ * exits or prints: failures are kept in the handle (smgold_ok,
+ * smgold_last_error), mismatches queued (smgold_mismatch_count, smgold_mismatch,
+ * smgold_clear_mismatches), and the SystemVerilog side decides.
+ *
+ * Masks and PCs travel as SV `int` (32 bits, two's complement: compare them
+ * as bit patterns).
+ *
+ * Example (SV):
+ *     chandle h = smgold_create("program.lst @launch.args", "vectors/seed/000-table5",
+ *                               SMGOLD_DPI_ABI);
+ *     if (!smgold_ok(h)) $fatal(1, "%s", smgold_last_error(h));
+ */
+#ifndef SMGOLD_DPI_H
+#define SMGOLD_DPI_H
+
+#include "svdpi.h"
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+/* The interface version this library implements (= SG_COSIM_ABI_VERSION). */
+int smgold_abi_version(void);
+
+/* Create a model from `smgold run` arguments (white-space separated; @FILE,
+ * relative names relative to dir, "" = the current directory) and launch
+ * it. abi = the version the SV side was written for (SMGOLD_DPI_ABI of
+ * smgold_dpi.svh): a mismatch, like any set-up error, leaves a handle whose
+ * smgold_ok is 0 and whose smgold_last_error says why. NULL only when out
+ * of memory. */
+void *smgold_create(const char *args, const char *dir, int abi);
+void smgold_destroy(void *h);
+int smgold_ok(void *h);
+const char *smgold_last_error(void *h);
+
+/* Record the call stream for `smgold replay` (before the first check). 0 ok. */
+int smgold_record(void *h, const char *path);
+
+/* One model clock: 0, or -1 on a model error (smgold_last_error). */
+int smgold_step(void *h);
+int smgold_done(void *h);
+long long smgold_cycle(void *h);
+
+/* A configuration value by name: the sg_config field names, plus "capacity"
+ * (on-chip + spill slots); -1 for an unknown name. */
+int smgold_config(void *h, const char *key);
+
+/* Launch bundle: bit w = warp slot w made resident in this clock. */
+long long smgold_launched(void *h);
+
+/* Issue bundle of scheduler s (specs/dpi.md §3.2). Returns valid. */
+int smgold_issue(void *h, int s, int *warp, int *ctrl, int *cond, int *sflag, int *uni,
+                 int *guard, int *target, int *pc, int *unwind);
+int smgold_issue_lane_target(void *h, int s, int lane);
+
+/* Model state of warp slot w after the clock. Returns valid (0: empty slot). */
+int smgold_warp_state(void *h, int w, int *status, int *error, int *pc, int *am, int *bm,
+                      int *cm, int *rm, int *xm, int *live, int *depth);
+/* Token i from the bottom. Returns 0 when there is no such token. */
+int smgold_warp_token(void *h, int w, int i, int *type, int *mask, int *pc);
+
+/* Checkers: the RTL's values (specs/dpi.md CO-2). A call out of order sets
+ * smgold_ok to 0. */
+void smgold_check_step(void *h, int s, int pc, int am, int push, int pop, int spill, int fill,
+                       int error);
+void smgold_check_warp(void *h, int w, int status, int error, int pc, int am, int bm, int cm,
+                       int rm, int xm, int live, int depth);
+void smgold_check_token(void *h, int w, int i, int type, int mask, int pc);
+/* While-mask entries one by one (any order), then done. */
+void smgold_check_wt_entry(void *h, int w, int pc, int depth, int mask);
+void smgold_check_wt_done(void *h, int w);
+void smgold_end_cycle(void *h);
+
+/* Mismatch queue and counters. */
+int smgold_mismatch_count(void *h);
+const char *smgold_mismatch(void *h, int i);
+void smgold_clear_mismatches(void *h);
+long long smgold_compares(void *h, const char *field);
+long long smgold_total_compares(void *h);
+
+/* The JSON Lines report (0 ok) and the verdict line ("pass: ..." or
+ * "MISMATCH ..."); smgold_finish returns 0 for pass. */
+int smgold_write_report(void *h, const char *path);
+int smgold_finish(void *h);
+const char *smgold_verdict(void *h);
+
+#ifdef __cplusplus
+}
+#endif
+
+#endif

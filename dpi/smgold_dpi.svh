@@ -1,0 +1,61 @@
+// smgold_dpi.svh - SystemVerilog imports of the smgold DPI-C layer
+// (dpi/smgold_dpi.h documents every function; specs/dpi.md the contract).
+// Include inside a package or module; plain SystemVerilog, no simulator
+// specifics. Link dpi/smgold_dpi.c and libsmgold into the simulation.
+`ifndef SMGOLD_DPI_SVH
+`define SMGOLD_DPI_SVH
+
+// The interface version this file was written for: smgold_create refuses a
+// library of another version (smgold_ok = 0, smgold_last_error says so).
+localparam int SMGOLD_DPI_ABI = 1;
+
+import "DPI-C" function int     smgold_abi_version();
+import "DPI-C" function chandle smgold_create(input string args, input string dir, input int abi);
+import "DPI-C" function void    smgold_destroy(input chandle h);
+import "DPI-C" function int     smgold_ok(input chandle h);
+import "DPI-C" function string  smgold_last_error(input chandle h);
+import "DPI-C" function int     smgold_record(input chandle h, input string path);
+import "DPI-C" function int     smgold_step(input chandle h);
+import "DPI-C" function int     smgold_done(input chandle h);
+import "DPI-C" function longint smgold_cycle(input chandle h);
+import "DPI-C" function int     smgold_config(input chandle h, input string key);
+import "DPI-C" function longint smgold_launched(input chandle h);
+import "DPI-C" function int     smgold_issue(input chandle h, input int s, output int warp,
+                                             output int ctrl, output int cond, output int sflag,
+                                             output int uni, output int guard,
+                                             output int target, output int pc,
+                                             output int unwind);
+import "DPI-C" function int     smgold_issue_lane_target(input chandle h, input int s,
+                                                         input int lane);
+import "DPI-C" function int     smgold_warp_state(input chandle h, input int w,
+                                                  output int status, output int error,
+                                                  output int pc, output int am, output int bm,
+                                                  output int cm, output int rm, output int xm,
+                                                  output int live, output int depth);
+import "DPI-C" function int     smgold_warp_token(input chandle h, input int w, input int i,
+                                                  output int typ, output int mask,
+                                                  output int pc);
+import "DPI-C" function void    smgold_check_step(input chandle h, input int s, input int pc,
+                                                  input int am, input int push, input int pop,
+                                                  input int spill, input int fill,
+                                                  input int error);
+import "DPI-C" function void    smgold_check_warp(input chandle h, input int w, input int status,
+                                                  input int error, input int pc, input int am,
+                                                  input int bm, input int cm, input int rm,
+                                                  input int xm, input int live, input int depth);
+import "DPI-C" function void    smgold_check_token(input chandle h, input int w, input int i,
+                                                   input int typ, input int mask, input int pc);
+import "DPI-C" function void    smgold_check_wt_entry(input chandle h, input int w, input int pc,
+                                                      input int depth, input int mask);
+import "DPI-C" function void    smgold_check_wt_done(input chandle h, input int w);
+import "DPI-C" function void    smgold_end_cycle(input chandle h);
+import "DPI-C" function int     smgold_mismatch_count(input chandle h);
+import "DPI-C" function string  smgold_mismatch(input chandle h, input int i);
+import "DPI-C" function void    smgold_clear_mismatches(input chandle h);
+import "DPI-C" function longint smgold_compares(input chandle h, input string field);
+import "DPI-C" function longint smgold_total_compares(input chandle h);
+import "DPI-C" function int     smgold_write_report(input chandle h, input string path);
+import "DPI-C" function int     smgold_finish(input chandle h);
+import "DPI-C" function string  smgold_verdict(input chandle h);
+
+`endif

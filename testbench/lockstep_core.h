@@ -1,0 +1,99 @@
+// lockstep_core.h - the lock-step run shared by every testbench binding
+// (Verilator C++, SystemC): the sequence of specs/dpi.md CO-2 against an
+// abstract device under test, options, verdict, report and waveform window.
+// A binding only moves values between these plain structs and its ports.
+#ifndef SMGOLD_LOCKSTEP_CORE_H
+#define SMGOLD_LOCKSTEP_CORE_H
+
+#include <cstdint>
+#include <string>
+#include <vector>
+
+// RTL parameters of the testbench build (CMake passes the same values to
+// Verilator as -G parameters and to this code).
+#ifndef TB_NWARPS
+#define TB_NWARPS 16
+#endif
+#ifndef TB_NSCHED
+#define TB_NSCHED 2
+#endif
+#ifndef TB_CAPACITY
+#define TB_CAPACITY 64
+#endif
+#ifndef TB_WT_SLOTS
+#define TB_WT_SLOTS 16
+#endif
+#define TB_WARP_SIZE 32 // masks are whole 32-bit words in the bindings
+
+namespace lockstep {
+
+struct Inputs { // everything the testbench drives (clock and reset aside)
+    uint32_t cfg_onchip = 0, cfg_capacity = 0, cfg_wt_slots = 0, cfg_policy = 0;
+    uint64_t launch_valid = 0;
+    uint32_t launch_pc = 0;
+    uint32_t launch_live[TB_NWARPS] = {};
+    uint32_t iss_valid = 0, iss_cond = 0, iss_sflag = 0, iss_uni = 0; // bit s
+    uint32_t iss_warp[TB_NSCHED] = {}, iss_ctrl[TB_NSCHED] = {};
+    uint32_t iss_guard[TB_NSCHED] = {}, iss_target[TB_NSCHED] = {};
+    uint32_t iss_lane_target[TB_NSCHED][TB_WARP_SIZE] = {};
+    uint32_t bug_sel = 0;
+};
+
+struct StepOut { // st_* of every issue port
+    uint32_t pc[TB_NSCHED], am[TB_NSCHED], push[TB_NSCHED], pop[TB_NSCHED];
+    uint32_t spill[TB_NSCHED], fill[TB_NSCHED], error[TB_NSCHED];
+};
+
+struct WarpOut { // rd_* for one warp slot
+    uint32_t status, error, pc, am, bm, cm, rm, xm, live, depth;
+    uint32_t tok_type[TB_CAPACITY], tok_mask[TB_CAPACITY], tok_pc[TB_CAPACITY];
+    uint32_t wt_valid;
+    uint32_t wt_pc[TB_WT_SLOTS], wt_depth[TB_WT_SLOTS], wt_mask[TB_WT_SLOTS];
+};
+
+// What a binding provides.
+class Dut {
+  public:
+    virtual ~Dut() {}
+    virtual void reset() = 0;                        // a few cycles with rst_n low
+    virtual void drive(const Inputs &in) = 0;        // set the inputs (clock low) and settle
+    virtual void read_step(StepOut &out) = 0;        // the step outputs, before the edge
+    virtual void clock() = 0;                        // one rising edge, then clock low again
+    virtual void read_warp(unsigned w, WarpOut &out) = 0; // rd_warp = w, settle, read
+    virtual void wave(bool on) = 0;                  // waveform dumping from now on
+};
+
+struct Options {
+    std::string vector;           // directory with program.lst and launch.args
+    std::vector<std::string> args; // model arguments (default: program.lst @launch.args)
+    unsigned bug = 0;             // bug_sel (0 = clean RTL)
+    uint64_t max_mismatches = 1;  // stop after this many (0 = never)
+    std::string out = ".";        // report.jsonl and wave.fst go here on a failure
+    unsigned window = 64;         // waveform cycles before the failure, issued steps in the report
+    bool wave = true;
+    std::string record;           // log the call stream here (smgold replay)
+    std::string expect;           // FIELD[:WARP]: the self-test's expected first mismatch
+    bool quiet = false;
+};
+
+// Parse argv (see usage()); returns false and sets msg on bad usage.
+bool parse_options(int argc, char **argv, Options &o, std::string &msg);
+const char *usage();
+
+struct Result {
+    int exit_code = 2;            // 0 pass, 1 mismatch / nothing compared, 2 bad input or model error
+    std::string line;             // the one line to print
+    int64_t fail_cycle = -2;      // the first failing clock (-1 = launch edge)
+};
+
+// One lock-step run against dut. wave_from: first cycle to dump waves (-2 = never).
+Result run(Dut &dut, const Options &o, int64_t wave_from, bool write_outputs);
+
+// The whole flow of a testbench main: run; on a failure write the report and,
+// with waves, run again on a fresh DUT from make_dut() dumping the window
+// before the failure. Prints the verdict line, returns the exit status.
+int main_flow(const Options &o, Dut *(*make_dut)(const Options &o, bool waves));
+
+} // namespace lockstep
+
+#endif

@@ -1,0 +1,217 @@
+// tb_verilator.cpp - the Verilator C++ lock-step testbench: binds
+// lockstep::Dut to the verilated simt_stack_unit (built with
+// SMGOLD_BUG_PORT, so one executable runs the clean RTL and every injected
+// bug) and runs lockstep::main_flow.
+#include <cstdio>
+#include <memory>
+#include <type_traits>
+
+#include "lockstep_core.h"
+// Verilator's headers are not warning-clean under -Wextra
+#pragma GCC diagnostic push
+#pragma GCC diagnostic ignored "-Wunused-parameter"
+#include "Vsimt_stack_unit.h"
+#include "verilated.h"
+#include "verilated_fst_c.h"
+#pragma GCC diagnostic pop
+
+using namespace lockstep;
+
+namespace {
+
+// Ports up to 64 bits are integers, wider ones VlWide: one pair of helpers for both.
+template <class T, typename std::enable_if<std::is_integral<T>::value, int>::type = 0>
+void put(T &port, const uint32_t *w, unsigned nwords)
+{
+    uint64_t v = w[0];
+    if (nwords > 1)
+        v |= (uint64_t)w[1] << 32;
+    port = (T)v;
+}
+template <class T, typename std::enable_if<!std::is_integral<T>::value, int>::type = 0>
+void put(T &port, const uint32_t *w, unsigned nwords)
+{
+    for (unsigned i = 0; i < nwords; i++)
+        port[i] = w[i];
+}
+template <class T, typename std::enable_if<std::is_integral<T>::value, int>::type = 0>
+uint32_t get(const T &port, unsigned lsb, unsigned width)
+{
+    uint64_t v = (uint64_t)port >> lsb;
+    return (uint32_t)(width >= 32 ? v : v & ((1ull << width) - 1));
+}
+template <class T, typename std::enable_if<!std::is_integral<T>::value, int>::type = 0>
+uint32_t get(const T &port, unsigned lsb, unsigned width)
+{
+    uint64_t v = port[lsb / 32];
+    if (lsb % 32 + width > 32)
+        v |= (uint64_t)port[lsb / 32 + 1] << 32;
+    v >>= lsb % 32;
+    return (uint32_t)(width >= 32 ? v : v & ((1ull << width) - 1));
+}
+
+// Pack fields of `width` bits, field i at bit i*width.
+struct Packer {
+    uint32_t w[TB_NWARPS * TB_WARP_SIZE / 32 + TB_NSCHED * TB_WARP_SIZE + 4] = {};
+    void set(unsigned i, unsigned width, uint32_t v)
+    {
+        unsigned lsb = i * width;
+        uint64_t m = (width >= 32 ? 0xffffffffull : (1ull << width) - 1) << (lsb % 32);
+        uint64_t cur = w[lsb / 32] | (uint64_t)w[lsb / 32 + 1] << 32;
+        cur = (cur & ~m) | (((uint64_t)v << (lsb % 32)) & m);
+        w[lsb / 32] = (uint32_t)cur;
+        w[lsb / 32 + 1] = (uint32_t)(cur >> 32);
+    }
+};
+
+class VlDut : public Dut {
+  public:
+    VlDut(bool waves, const std::string &fst) : ctx(new VerilatedContext), fst_path(fst)
+    {
+        if (waves)
+            ctx->traceEverOn(true);
+        top.reset(new Vsimt_stack_unit(ctx.get(), "simt_stack_unit"));
+        top->clk = 0;
+        top->rst_n = 1;
+        top->eval();
+    }
+    ~VlDut() override
+    {
+        if (tfp) {
+            tfp->dump(t);
+            tfp->close();
+        }
+        top->final();
+    }
+    void reset() override
+    {
+        top->rst_n = 0;
+        for (int i = 0; i < 2; i++)
+            clock();
+        top->rst_n = 1;
+        top->eval();
+    }
+    void drive(const Inputs &in) override
+    {
+        top->cfg_onchip = in.cfg_onchip;
+        top->cfg_capacity = in.cfg_capacity;
+        top->cfg_wt_slots = in.cfg_wt_slots;
+        top->cfg_policy = in.cfg_policy;
+        top->launch_valid = in.launch_valid;
+        top->launch_pc = in.launch_pc;
+        put(top->launch_live, in.launch_live, TB_NWARPS);
+        top->iss_valid = in.iss_valid;
+        top->iss_cond = in.iss_cond;
+        top->iss_sflag = in.iss_sflag;
+        top->iss_uni = in.iss_uni;
+        Packer warp, ctrl;
+        for (unsigned s = 0; s < TB_NSCHED; s++) {
+            warp.set(s, 6, in.iss_warp[s]);
+            ctrl.set(s, 4, in.iss_ctrl[s]);
+        }
+        put(top->iss_warp, warp.w, 1);
+        put(top->iss_ctrl, ctrl.w, 1);
+        put(top->iss_guard, in.iss_guard, TB_NSCHED);
+        put(top->iss_target, in.iss_target, TB_NSCHED);
+        put(top->iss_lane_target, &in.iss_lane_target[0][0], TB_NSCHED * TB_WARP_SIZE);
+        top->bug_sel = in.bug_sel;
+        top->eval();
+        dump();
+    }
+    void read_step(StepOut &o) override
+    {
+        for (unsigned s = 0; s < TB_NSCHED; s++) {
+            o.pc[s] = get(top->st_pc, 32 * s, 32);
+            o.am[s] = get(top->st_am, 32 * s, 32);
+            o.push[s] = get(top->st_push, 2 * s, 2);
+            o.pop[s] = get(top->st_pop, 2 * s, 2);
+            o.spill[s] = get(top->st_spill, 2 * s, 2);
+            o.fill[s] = get(top->st_fill, 2 * s, 2);
+            o.error[s] = get(top->st_error, 2 * s, 2);
+        }
+    }
+    void clock() override
+    {
+        top->clk = 1;
+        top->eval();
+        t += 5;
+        dump();
+        top->clk = 0;
+        top->eval();
+        t += 5;
+        dump();
+    }
+    void read_warp(unsigned w, WarpOut &o) override
+    {
+        top->rd_warp = w;
+        top->eval();
+        o.status = top->rd_status;
+        o.error = top->rd_error;
+        o.pc = top->rd_pc;
+        o.am = top->rd_am;
+        o.bm = top->rd_bm;
+        o.cm = top->rd_cm;
+        o.rm = top->rd_rm;
+        o.xm = top->rd_xm;
+        o.live = top->rd_live;
+        o.depth = top->rd_depth;
+        unsigned n = o.depth < TB_CAPACITY ? o.depth : TB_CAPACITY;
+        for (unsigned i = 0; i < n; i++) {
+            o.tok_type[i] = get(top->rd_tok_type, 3 * i, 3);
+            o.tok_mask[i] = get(top->rd_tok_mask, 32 * i, 32);
+            o.tok_pc[i] = get(top->rd_tok_pc, 32 * i, 32);
+        }
+        o.wt_valid = top->rd_wt_valid;
+        for (unsigned i = 0; i < TB_WT_SLOTS; i++) {
+            if (!(o.wt_valid >> i & 1))
+                continue;
+            o.wt_pc[i] = get(top->rd_wt_pc, 32 * i, 32);
+            o.wt_depth[i] = get(top->rd_wt_depth, 16 * i, 16);
+            o.wt_mask[i] = get(top->rd_wt_mask, 32 * i, 32);
+        }
+    }
+    void wave(bool on) override
+    {
+        if (on && !tfp) {
+            tfp.reset(new VerilatedFstC);
+            top->trace(tfp.get(), 99);
+            tfp->open(fst_path.c_str());
+        }
+        dumping = on;
+    }
+
+  private:
+    void dump()
+    {
+        if (tfp && dumping)
+            tfp->dump(t);
+    }
+    std::unique_ptr<VerilatedContext> ctx;
+    std::unique_ptr<Vsimt_stack_unit> top;
+    std::unique_ptr<VerilatedFstC> tfp;
+    std::string fst_path;
+    bool dumping = false;
+    uint64_t t = 0;
+};
+
+Dut *make(const Options &o, bool waves)
+{
+    return new VlDut(waves, o.out + "/wave.fst");
+}
+
+} // namespace
+
+int main(int argc, char **argv)
+{
+    Options o;
+    std::string msg;
+    if (!parse_options(argc, argv, o, msg)) {
+        if (msg == "help") {
+            fputs(usage(), stdout);
+            return 0;
+        }
+        fprintf(stderr, "smgold lockstep: %s\n", msg.c_str());
+        return 2;
+    }
+    return main_flow(o, make);
+}
