@@ -23,6 +23,7 @@ static const struct {
     {"run", cmd_run, "run a kernel: trace vector, memory dumps"},
     {"check", cmd_check, "run a kernel and compare it with an expected trace vector"},
     {"table", cmd_table, "print a trace's token-stack states as the seed tables do"},
+    {"replay", cmd_replay, "re-run a recorded lock-step run without the simulator"},
 };
 
 static void usage(FILE *f)
