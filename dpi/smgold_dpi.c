@@ -214,6 +214,18 @@ int smgold_warp_token(void *h, int w, int i, int *type, int *mask, int *pc)
     return 1;
 }
 
+int smgold_warp_wt(void *h, int w, int i, int *pc, int *depth, int *mask)
+{
+    sg_wt_state e;
+    if (w < 0 || i < 0 ||
+        sg_sm_warp_wt(sg_cosim_sm(D(h)->c), (unsigned)w, (unsigned)i, &e, NULL))
+        return 0;
+    *pc = (int)e.pc;
+    *depth = (int)e.depth;
+    *mask = (int)e.mask;
+    return 1;
+}
+
 void smgold_check_step(void *h, int s, int pc, int am, int push, int pop, int spill, int fill,
                        int error)
 {

@@ -66,6 +66,8 @@ int smgold_warp_state(void *h, int w, int *status, int *error, int *pc, int *am,
                       int *cm, int *rm, int *xm, int *live, int *depth);
 /* Token i from the bottom. Returns 0 when there is no such token. */
 int smgold_warp_token(void *h, int w, int i, int *type, int *mask, int *pc);
+/* While-mask entry i in (depth, pc) order. Returns 0 when there is none. */
+int smgold_warp_wt(void *h, int w, int i, int *pc, int *depth, int *mask);
 
 /* Checkers: the RTL's values (specs/dpi.md CO-2). A call out of order sets
  * smgold_ok to 0. */

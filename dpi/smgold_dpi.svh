@@ -35,6 +35,9 @@ import "DPI-C" function int     smgold_warp_state(input chandle h, input int w,
 import "DPI-C" function int     smgold_warp_token(input chandle h, input int w, input int i,
                                                   output int typ, output int mask,
                                                   output int pc);
+import "DPI-C" function int     smgold_warp_wt(input chandle h, input int w, input int i,
+                                               output int pc, output int depth,
+                                               output int mask);
 import "DPI-C" function void    smgold_check_step(input chandle h, input int s, input int pc,
                                                   input int am, input int push, input int pop,
                                                   input int spill, input int fill,
