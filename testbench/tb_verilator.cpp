@@ -77,10 +77,8 @@ class VlDut : public Dut {
     }
     ~VlDut() override
     {
-        if (tfp) {
-            tfp->dump(t);
+        if (tfp)
             tfp->close();
-        }
         top->final();
     }
     void reset() override
@@ -116,6 +114,7 @@ class VlDut : public Dut {
         put(top->iss_lane_target, &in.iss_lane_target[0][0], TB_NSCHED * TB_WARP_SIZE);
         top->bug_sel = in.bug_sel;
         top->eval();
+        t += 1; // inputs change just after the falling edge
         dump();
     }
     void read_step(StepOut &o) override
@@ -134,7 +133,7 @@ class VlDut : public Dut {
     {
         top->clk = 1;
         top->eval();
-        t += 5;
+        t += 4;
         dump();
         top->clk = 0;
         top->eval();
@@ -183,15 +182,18 @@ class VlDut : public Dut {
   private:
     void dump()
     {
-        if (tfp && dumping)
+        if (tfp && dumping && (!dumped || t > last)) { // one dump per time step
             tfp->dump(t);
+            last = t;
+            dumped = true;
+        }
     }
     std::unique_ptr<VerilatedContext> ctx;
     std::unique_ptr<Vsimt_stack_unit> top;
     std::unique_ptr<VerilatedFstC> tfp;
     std::string fst_path;
-    bool dumping = false;
-    uint64_t t = 0;
+    bool dumping = false, dumped = false;
+    uint64_t t = 0, last = 0;
 };
 
 Dut *make(const Options &o, bool waves)

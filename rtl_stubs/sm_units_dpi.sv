@@ -1,0 +1,274 @@
+// sm_units_dpi.sv - DPI-backed stand-ins for the units of a Fermi SM that have no RTL here.
+//
+// Each stand-in is a module with explicit ports carrying exactly the bundles that
+// simt_stack_unit takes (specs/dpi.md §3.2), with the same names, widths and packing; its
+// outputs come from the golden model through DPI-C (dpi/smgold_dpi.svh, imported by
+// smgold_pkg). sm_top.sv wires them to simt_stack_unit; any of them can be replaced by a
+// user's RTL unit with the same ports (sm_top.sv says how).
+//
+//   sm_model_clock_dpi  the golden model's clock: steps the model once per SM clock
+//   sm_launch_dpi       block launcher: launch bundle and the SM's configuration registers
+//   sm_sched_dpi        warp schedulers: which warp each scheduler issues this clock
+//   sm_decode_dpi       fetch/decode: control class, flags, targets of each issued warp
+//   sm_alu_dpi          ALU lanes / predicate unit: the guard mask of each issued warp
+//   sm_ldst_dpi         LD/ST pipe: placeholder (see there)
+//
+// Order of events in one SM clock (the only ordering the stand-ins rely on):
+//   falling edge   sm_model_clock_dpi calls smgold_step (the model takes clock c), then
+//                  increments smgold_pkg::tick - in the same process, so the step always
+//                  comes first;
+//   same time      every other stand-in wakes on the change of tick and reads the model's
+//                  bundle of clock c (smgold_issue, smgold_launched, smgold_warp_state:
+//                  read-only queries of the state after the step, so the order in which the
+//                  stand-ins run among themselves does not matter) and drives its outputs
+//                  with blocking assignments; simt_stack_unit's combinational step outputs
+//                  settle in the same time step;
+//   rising edge    simt_stack_unit commits clock c.
+// Before the first step, the first falling edge after reset only raises tick to 1: the
+// launch bundle of the kernel launch is driven with no issue, for the launch edge
+// (specs/dpi.md CO-3).
+//
+// The handle: smgold_pkg::h (a chandle cannot be a port; smgold_pkg.sv says why), created
+// by the testbench before the first falling edge after reset.
+//
+// Plain SystemVerilog (IEEE 1800-2017) with DPI-C; nothing simulator specific.
+
+// ---------------------------------------------------------------------------------------------
+// The golden model's clock. Not an SM unit: it keeps the model in step with the SM's clock and
+// must stay in the design whatever units are replaced (the lock-step checker relies on it).
+module sm_model_clock_dpi (
+    input logic clk,
+    input logic rst_n
+);
+  timeunit 1ns;
+  timeprecision 1ps;
+  import smgold_pkg::*;
+
+  always @(negedge clk) begin
+    if (rst_n && h != null) begin
+      if (tick == 0) begin
+        tick = 1;  // the launch bundle (no step)
+      end else if (smgold_done(h) == 0) begin
+        if (smgold_step(h) != 0)
+          die($sformatf("model error (the vector is not a valid stimulus): %s",
+                        smgold_last_error(h)));
+        tick = tick + 1;
+      end
+    end
+  end
+endmodule
+
+// ---------------------------------------------------------------------------------------------
+// Block launcher: the warp slots made resident this clock (launch bundle), and the SM's
+// configuration registers, which the launcher programs from the model's configuration
+// before the launch edge and never changes during a run.
+module sm_launch_dpi #(
+    parameter int NWARPS    = 48,
+    parameter int WARP_SIZE = 32
+) (
+    output logic [15:0]                 cfg_onchip,
+    output logic [15:0]                 cfg_capacity,
+    output logic [15:0]                 cfg_wt_slots,
+    output logic                        cfg_policy,
+    output logic [NWARPS-1:0]           launch_valid,
+    output logic [31:0]                 launch_pc,
+    output logic [NWARPS*WARP_SIZE-1:0] launch_live
+);
+  timeunit 1ns;
+  timeprecision 1ps;
+  import smgold_pkg::*;
+
+  initial begin
+    longint lv;
+    int st, er, pc, am, bm, cm, rm, xm, live, depth;
+    cfg_onchip   = '0;
+    cfg_capacity = '0;
+    cfg_wt_slots = '0;
+    cfg_policy   = 1'b0;
+    launch_valid = '0;
+    launch_pc    = '0;
+    launch_live  = '0;
+    forever begin
+      @(tick);
+      if (tick == 1) begin
+        cfg_onchip   = 16'(smgold_config(h, "stack_onchip_slots"));
+        cfg_capacity = 16'(smgold_config(h, "capacity"));
+        cfg_wt_slots = 16'(smgold_config(h, "while_mask_slots"));
+        cfg_policy   = smgold_config(h, "backward_branch_policy") == 1;
+      end
+      lv = smgold_launched(h);
+      for (int w = 63; w >= NWARPS; w--)  // the highest slot, as smgold_lockstep reports it
+        if (lv[w])
+          die($sformatf("the vector does not fit the RTL: the model puts a warp into slot %0d, the RTL has NWARPS = %0d",
+                        w, NWARPS));
+      launch_valid = NWARPS'(lv);
+      launch_live  = '0;
+      for (int w = 0; w < NWARPS; w++) begin
+        if (lv[w] && smgold_warp_state(h, w, st, er, pc, am, bm, cm, rm, xm, live, depth) != 0) begin
+          launch_live[w*WARP_SIZE+:WARP_SIZE] = WARP_SIZE'(live);
+          launch_pc = pc;
+        end
+      end
+      check_ok("sm_launch_dpi");
+    end
+  end
+endmodule
+
+// ---------------------------------------------------------------------------------------------
+// Warp schedulers: for each scheduler s, whether it issues a warp step this clock and which
+// warp slot (warp w belongs to scheduler w % NSCHED). An unwind step is an issue too.
+module sm_sched_dpi #(
+    parameter int NSCHED = 2
+) (
+    output logic [NSCHED-1:0]   iss_valid,
+    output logic [NSCHED*6-1:0] iss_warp
+);
+  timeunit 1ns;
+  timeprecision 1ps;
+  import smgold_pkg::*;
+
+  initial begin
+    int v, warp, ctrl, cond, sflag, uni, guard, target, pc, unwind;
+    iss_valid = '0;
+    iss_warp  = '0;
+    forever begin
+      @(tick);
+      for (int s = 0; s < NSCHED; s++) begin
+        v = 0;
+        warp = 0;
+        if (s < nsched)
+          v = smgold_issue(h, s, warp, ctrl, cond, sflag, uni, guard, target, pc, unwind);
+        iss_valid[s]       = v != 0;
+        iss_warp[s*6+:6]   = v != 0 ? 6'(warp) : 6'd0;
+      end
+      check_ok("sm_sched_dpi");
+    end
+  end
+endmodule
+
+// ---------------------------------------------------------------------------------------------
+// Fetch/decode: for the warp each scheduler issues (iss_valid/iss_warp from the scheduler),
+// the decoded control fields of its instruction at its PC: control class, conditional, .S,
+// .U, resolved target and, for BRX/JMX, the per-lane targets. All 0 for an unwind step
+// (simt_stack_unit decides itself that a step is an unwind step) and for idle schedulers.
+// The stand-in decodes what the model issued: at every rising edge it checks that the
+// scheduler issued the same warps, and stops the simulation if not (a replaced scheduler
+// that picks another warp than the model cannot be served by the model's decode).
+module sm_decode_dpi #(
+    parameter int NSCHED    = 2,
+    parameter int WARP_SIZE = 32
+) (
+    input  logic                          clk,
+    input  logic [NSCHED-1:0]             iss_valid,
+    input  logic [NSCHED*6-1:0]           iss_warp,
+    output logic [NSCHED*4-1:0]           iss_ctrl,
+    output logic [NSCHED-1:0]             iss_cond,
+    output logic [NSCHED-1:0]             iss_sflag,
+    output logic [NSCHED-1:0]             iss_uni,
+    output logic [NSCHED*32-1:0]          iss_target,
+    output logic [NSCHED*WARP_SIZE*32-1:0] iss_lane_target
+);
+  timeunit 1ns;
+  timeprecision 1ps;
+  import smgold_pkg::*;
+
+  initial begin
+    int v, warp, ctrl, cond, sflag, uni, guard, target, pc, unwind;
+    iss_ctrl        = '0;
+    iss_cond        = '0;
+    iss_sflag       = '0;
+    iss_uni         = '0;
+    iss_target      = '0;
+    iss_lane_target = '0;
+    forever begin
+      @(tick);
+      for (int s = 0; s < NSCHED; s++) begin
+        v = 0;
+        {ctrl, cond, sflag, uni, target} = '0;
+        if (s < nsched)
+          v = smgold_issue(h, s, warp, ctrl, cond, sflag, uni, guard, target, pc, unwind);
+        iss_ctrl[s*4+:4]    = 4'(ctrl);
+        iss_cond[s]         = cond[0];
+        iss_sflag[s]        = sflag[0];
+        iss_uni[s]          = uni[0];
+        iss_target[s*32+:32] = target;
+        for (int l = 0; l < WARP_SIZE; l++)
+          iss_lane_target[(s*WARP_SIZE+l)*32+:32] = v != 0 ? smgold_issue_lane_target(h, s, l) : 0;
+      end
+      check_ok("sm_decode_dpi");
+    end
+  end
+
+  always @(posedge clk) begin
+    if (tick >= 2) expect_issue("sm_decode_dpi", iss_valid, iss_warp);
+  end
+
+  // The issue the scheduler made must be the model's.
+  function automatic void expect_issue(string unit, logic [NSCHED-1:0] valid,
+                                       logic [NSCHED*6-1:0] warp);
+    int v, w, ctrl, cond, sflag, uni, guard, target, pc, unwind;
+    for (int s = 0; s < NSCHED; s++) begin
+      v = 0;
+      w = 0;
+      if (s < nsched)
+        v = smgold_issue(h, s, w, ctrl, cond, sflag, uni, guard, target, pc, unwind);
+      if ((v != 0) != (valid[s] == 1'b1) || (v != 0 && w != int'(warp[s*6+:6])))
+        die($sformatf("%s: clock %0d scheduler %0d: the scheduler issued %s, the model %s: the DPI stand-ins can only serve the model's issue",
+                      unit, smgold_cycle(h), s,
+                      valid[s] ? $sformatf("warp %0d", warp[s*6+:6]) : "nothing",
+                      v != 0 ? $sformatf("warp %0d", w) : "nothing"));
+    end
+  endfunction
+endmodule
+
+// ---------------------------------------------------------------------------------------------
+// ALU lanes / predicate unit: the guard mask G of each issued warp's instruction (for
+// BRA/BRX the taken mask: the lanes whose predicate holds and, for BRX, whose target was
+// computed), 0 for idle schedulers and unwind steps. iss_valid/iss_warp name the warp whose
+// predicates a real unit evaluates; the stand-in reads the model's result for that issue.
+module sm_alu_dpi #(
+    parameter int NSCHED    = 2,
+    parameter int WARP_SIZE = 32
+) (
+    input  logic [NSCHED-1:0]           iss_valid,
+    input  logic [NSCHED*6-1:0]         iss_warp,
+    output logic [NSCHED*WARP_SIZE-1:0] iss_guard
+);
+  timeunit 1ns;
+  timeprecision 1ps;
+  import smgold_pkg::*;
+
+  initial begin
+    int v, warp, ctrl, cond, sflag, uni, guard, target, pc, unwind;
+    iss_guard = '0;
+    forever begin
+      @(tick);
+      for (int s = 0; s < NSCHED; s++) begin
+        v = 0;
+        guard = 0;
+        if (s < nsched)
+          v = smgold_issue(h, s, warp, ctrl, cond, sflag, uni, guard, target, pc, unwind);
+        iss_guard[s*WARP_SIZE+:WARP_SIZE] = v != 0 ? WARP_SIZE'(guard) : '0;
+      end
+      check_ok("sm_alu_dpi");
+    end
+  end
+
+  // The stand-in serves whatever the model issued; sm_decode_dpi checks that the scheduler
+  // issued the same. A real unit would use these inputs to pick the warp's predicates.
+  logic unused_issue;
+  assign unused_issue = ^{iss_valid, iss_warp};
+endmodule
+
+// ---------------------------------------------------------------------------------------------
+// LD/ST pipe: PLACEHOLDER. The golden model completes every instruction in the clock it
+// issues (specs/sm.md) and simt_stack_unit has no stall input, so nothing the stack needs
+// comes from here today: the module makes no DPI call and reports busy = 0, always.
+// The port is the one a real LD/ST unit will drive once the stack's spill area moves to
+// local memory: busy while it moves spilled tokens (simt_stack_unit's st_spill / st_fill
+// events, which it would take as requests) to or from local memory, stalling the issue.
+module sm_ldst_dpi (
+    output logic busy
+);
+  assign busy = 1'b0;
+endmodule

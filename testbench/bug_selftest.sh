@@ -1,0 +1,85 @@
+#!/usr/bin/env bash
+# The bug-injection self-test (specs/dpi.md §9): every vector passes in
+# lock-step against the clean RTL; every bug of rtl_stubs/bugs.tsv is caught
+# by at least one vector, and the vector the table names fails first at the
+# warp and field it names. Prints the table and the catch rate.
+#   bug_selftest.sh LOCKSTEP_BINARY SOURCE_DIR
+set -u
+bin=$1
+src=$2
+tsv=$src/rtl_stubs/bugs.tsv
+svh=$src/rtl_stubs/simt_bugs.svh
+tmp=$(mktemp -d)
+trap 'rm -rf "$tmp"' EXIT
+fail=0
+
+vectors=()
+for d in "$src"/vectors/seed/*/ "$src"/vectors/cosim/*/; do
+  [ -f "$d/launch.args" ] && vectors+=("${d%/}")
+done
+[ ${#vectors[@]} -gt 0 ] || { echo "FAIL: no vectors found under $src/vectors"; exit 1; }
+
+# the clean RTL: every vector passes
+clean=0
+for v in "${vectors[@]}"; do
+  if out=$("$bin" --quiet --no-wave --out "$tmp/out" "$v" 2>&1); then
+    clean=$((clean + 1))
+  else
+    echo "FAIL: clean RTL: $out"
+    fail=1
+  fi
+done
+echo "clean RTL: ${clean}/${#vectors[@]} vectors pass"
+
+# the table agrees with the RTL's list of bugs
+n_svh=$(grep -c '^localparam logic \[7:0\] BUG_' "$svh")
+n_tsv=$(($(wc -l <"$tsv") - 1))
+if [ "$n_svh" -ne "$n_tsv" ]; then
+  echo "FAIL: $svh has $n_svh bugs, $tsv has $n_tsv"
+  fail=1
+fi
+
+caught=0
+total=0
+printf '%-3s %-28s %-7s %s\n' id bug vectors "first mismatch of the listed vector"
+while IFS=$'\t' read -r id name desc vec warp field; do
+  [ "$id" = id ] && continue
+  total=$((total + 1))
+  upper=$(echo "$name" | tr a-z A-Z)
+  if ! grep -q "^localparam logic \[7:0\] BUG_${upper} *= 8'd${id};" "$svh"; then
+    echo "FAIL: bug $id $name is not BUG_${upper} = 8'd$id in $svh"
+    fail=1
+  fi
+  hits=0
+  for v in "${vectors[@]}"; do
+    "$bin" --quiet --no-wave --bug "$id" --out "$tmp/out" "$v" >"$tmp/r" 2>&1
+    st=$?
+    if [ $st -eq 1 ] && grep -q MISMATCH "$tmp/r"; then
+      hits=$((hits + 1))
+    elif [ $st -ne 0 ]; then
+      echo "FAIL: bug $id on $v: exit $st: $(cat "$tmp/r")"
+      fail=1
+    fi
+  done
+  line=$("$bin" --quiet --no-wave --bug "$id" --expect "$field:$warp" --out "$tmp/out" \
+    "$src/$vec" 2>&1 | head -1)
+  st=${PIPESTATUS[0]}
+  verdict=ok
+  if [ "$hits" -eq 0 ]; then
+    verdict="NOT CAUGHT"
+    fail=1
+  elif [ "$st" -ne 0 ]; then
+    verdict="WRONG PLACE (expected warp $warp field $field)"
+    fail=1
+  else
+    caught=$((caught + 1))
+  fi
+  printf '%-3s %-28s %-7s %s: %s\n' "$id" "$name" "$hits" "$verdict" \
+    "$(echo "$line" | sed 's/ (.*//')"
+done <"$tsv"
+
+pct=0
+[ "$total" -gt 0 ] && pct=$((100 * caught / total))
+echo "catch rate: ${caught}/${total} bugs (${pct}%), each at the listed warp and field"
+[ "$total" -gt 0 ] || { echo "FAIL: no bugs listed in $tsv"; fail=1; }
+exit $fail

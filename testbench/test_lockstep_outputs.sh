@@ -1,0 +1,53 @@
+#!/usr/bin/env bash
+# What the C++ lock-step testbench leaves behind and says (specs/dpi.md §6,
+# §7, §10): nothing written on a pass; on a failure the one-line verdict, a
+# JSON Lines report with context, an FST waveform of the window before it, a
+# record that `smgold replay` re-runs to the same verdict; --max-mismatches 0
+# counts every mismatch; bad input exits 2 and names the problem.
+#   test_lockstep_outputs.sh LOCKSTEP SMGOLD SOURCE_DIR
+. "$(dirname "$0")/../tests/cli/lib.sh" "$2" "$3"
+ls=$1
+v=$src/vectors/cosim/call-ret
+
+# a pass writes nothing
+mkdir "$tmp/pass"
+"$ls" --out "$tmp/pass" --record "$tmp/pass.log" "$v" >"$tmp/o" 2>&1 && ok || bad "clean run: $(cat "$tmp/o")"
+grep -q "call-ret: pass: [1-9][0-9]* compares over 75 cycles" "$tmp/o" && ok || bad "pass line: $(cat "$tmp/o")"
+[ -z "$(ls "$tmp/pass")" ] && ok || bad "a pass left files: $(ls "$tmp/pass")"
+"$smgold" replay "$tmp/pass.log" >"$tmp/r" && grep -q "same verdict" "$tmp/r" && ok || bad "replay of a pass: $(cat "$tmp/r")"
+
+# a failure: bug 11 (call_return_pc) at clock 9, warp 0, token 2's PC
+"$ls" --bug 11 --window 5 --out "$tmp/f" --record "$tmp/f.log" "$v" >"$tmp/o" 2>&1
+[ $? -eq 1 ] && ok || bad "bug run: exit status not 1"
+head -1 "$tmp/o" | grep -q "call-ret: MISMATCH cycle 9 warp 0 field tok_pc\[2\] expected 0x00000050 actual 0x00000048" \
+  && ok || bad "verdict line: $(head -1 "$tmp/o")"
+grep -q "waveform: $tmp/f/wave.fst (cycles 4 to 9)" "$tmp/o" && ok || bad "waveform line: $(cat "$tmp/o")"
+[ -s "$tmp/f/wave.fst" ] && ok || bad "no wave.fst"
+r=$tmp/f/report.jsonl
+grep -q '^{"kind":"header","format":1,"smgold":"' "$r" && ok || bad "report header: $(head -1 "$r")"
+grep -q '"kind":"mismatch","cycle":9,"warp":0,"field":"tok_pc","index":2' "$r" && ok || bad "report mismatch"
+[ "$(grep -c '"kind":"issue"' "$r")" -eq 5 ] && ok || bad "report: not the 5 last issued steps"
+grep -q '"kind":"state","side":"model","cycle":9,"warp":0' "$r" && ok || bad "report: model state"
+grep -q '"kind":"state","side":"rtl","cycle":9,"warp":0' "$r" && ok || bad "report: rtl state"
+tail -1 "$r" | grep -q '"verdict":"mismatch"}' && ok || bad "report summary"
+"$smgold" replay "$tmp/f.log" >"$tmp/r"
+[ $? -eq 1 ] && grep -q "same verdict" "$tmp/r" && ok || bad "replay of a failure: $(cat "$tmp/r")"
+# a damaged log is bad input, named by line
+sed 's/^cw 0 0 0 48 /cw 0 0 0 50 /' "$tmp/f.log" >"$tmp/g.log"
+"$smgold" replay "$tmp/g.log" >"$tmp/r" 2>&1
+[ $? -eq 2 ] && grep -q "DIFFERS" "$tmp/r" && ok || bad "replay of an edited log: $(cat "$tmp/r")"
+
+# run to the end: every mismatch counted
+"$ls" --bug 11 --max-mismatches 0 --no-wave --out "$tmp/all" "$v" >"$tmp/o" 2>&1
+grep -q "mismatches, " "$tmp/o" && ok || bad "--max-mismatches 0: $(cat "$tmp/o")"
+
+# bad input
+"$ls" --out "$tmp/x" "$tmp/nonexistent" >"$tmp/o" 2>&1
+[ $? -eq 2 ] && grep -q "nonexistent/launch.args: cannot open" "$tmp/o" && ok || bad "missing vector: $(cat "$tmp/o")"
+"$ls" --bogus "$v" >"$tmp/o" 2>&1
+[ $? -eq 2 ] && grep -q "unknown option '--bogus'" "$tmp/o" && ok || bad "bad option: $(cat "$tmp/o")"
+"$ls" --out "$tmp/x" "$v" -- program.lst @launch.args --set stack_onchip_slots=100 >"$tmp/o" 2>&1
+[ $? -eq 2 ] && grep -q "does not fit the RTL: stack capacity 100 > CAPACITY 64" "$tmp/o" && ok || bad "too big: $(cat "$tmp/o")"
+"$ls" --out "$tmp/x" "$v" -- program.lst @launch.args --block 1024 >"$tmp/o" 2>&1
+[ $? -eq 2 ] && grep -q "the model puts a warp into slot 31, the RTL has NWARPS = 16" "$tmp/o" && ok || bad "too many warps: $(cat "$tmp/o")"
+finish
