@@ -78,16 +78,7 @@ for d in "$src"/vectors/cosim/*/; do
       diff "$tmp/expected" "$tmp/actual" | head -5
     fi
     # every dump launch.args asks for has its expected-*.hex, and matches it
-    ndump=0
-    for a in "$w"/actual-*.hex; do
-      [ -e "$a" ] || continue
-      ndump=$((ndump + 1))
-      e="$w/expected-$(basename "$a" | sed 's/^actual-//')"
-      if [ -f "$e" ] && cmp -s "$e" "$a"; then ok; else bad "$name: $(basename "$a") differs from $(basename "$e")"; fi
-      mv "$a" "$a.run$k"
-    done
-    nexp=$(ls "$w"/expected-*.hex 2>/dev/null | wc -l)
-    [ "$ndump" -eq "$nexp" ] && ok || bad "$name: $ndump dumps written, $nexp expected-*.hex"
+    check_dumps "$name" "$w" "$k" 0
   done
   cmp -s "$w/actual-1.trace" "$w/actual-2.trace" && ok || bad "$name: the two runs differ"
   # check: exit 0 and "match"

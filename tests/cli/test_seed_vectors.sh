@@ -30,16 +30,7 @@ for d in "$src"/vectors/seed/*/; do
       diff "$w/expected.trace" "$w/actual-$k.trace" | head -5
     fi
     # every dump launch.args asks for has its expected-*.hex, and matches it
-    ndump=0
-    for a in "$w"/actual-*.hex; do
-      [ -e "$a" ] || continue
-      ndump=$((ndump + 1))
-      e="$w/expected-$(basename "$a" | sed 's/^actual-//')"
-      if [ -f "$e" ] && cmp -s "$e" "$a"; then ok; else bad "$name: $(basename "$a") differs from $(basename "$e")"; fi
-      mv "$a" "$a.run$k"
-    done
-    nexp=$(ls "$w"/expected-*.hex 2>/dev/null | wc -l)
-    [ "$ndump" -eq "$nexp" ] && [ "$ndump" -ge 1 ] && ok || bad "$name: $ndump dumps written, $nexp expected-*.hex"
+    check_dumps "$name" "$w" "$k" 1
   done
   # check: exit 0 and "match"
   (cd "$w" && "$smgold" check program.lst @launch.args --expect expected.trace --quiet) >"$tmp/out" 2>"$tmp/err"
