@@ -28,6 +28,9 @@
 // launch bundle of the kernel launch is driven with no issue, for the launch edge
 // (specs/dpi.md CO-3).
 //
+// DPI calls stand in statements of their own, never behind && or ?: (Verilator evaluates a
+// function call in such an expression even when the condition before it is false).
+//
 // The handle: smgold_pkg::h (a chandle cannot be a port; smgold_pkg.sv says why), created
 // by the testbench before the first falling edge after reset.
 //
@@ -104,9 +107,11 @@ module sm_launch_dpi #(
       launch_valid = NWARPS'(lv);
       launch_live  = '0;
       for (int w = 0; w < NWARPS; w++) begin
-        if (lv[w] && smgold_warp_state(h, w, st, er, pc, am, bm, cm, rm, xm, live, depth) != 0) begin
-          launch_live[w*WARP_SIZE+:WARP_SIZE] = WARP_SIZE'(live);
-          launch_pc = pc;
+        if (lv[w]) begin
+          if (smgold_warp_state(h, w, st, er, pc, am, bm, cm, rm, xm, live, depth) != 0) begin
+            launch_live[w*WARP_SIZE+:WARP_SIZE] = WARP_SIZE'(live);
+            launch_pc = pc;
+          end
         end
       end
       check_ok("sm_launch_dpi");
@@ -192,8 +197,10 @@ module sm_decode_dpi #(
         iss_sflag[s]        = sflag[0];
         iss_uni[s]          = uni[0];
         iss_target[s*32+:32] = target;
-        for (int l = 0; l < WARP_SIZE; l++)
-          iss_lane_target[(s*WARP_SIZE+l)*32+:32] = v != 0 ? smgold_issue_lane_target(h, s, l) : 0;
+        for (int l = 0; l < WARP_SIZE; l++) begin
+          iss_lane_target[(s*WARP_SIZE+l)*32+:32] = 32'd0;
+          if (v != 0) iss_lane_target[(s*WARP_SIZE+l)*32+:32] = smgold_issue_lane_target(h, s, l);
+        end
       end
       check_ok("sm_decode_dpi");
     end

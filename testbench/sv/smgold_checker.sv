@@ -1,0 +1,149 @@
+// smgold_checker.sv - the lock-step checker of simt_stack_unit against the golden model, in
+// plain SystemVerilog over DPI-C only (dpi/smgold_dpi.svh via smgold_pkg): the same
+// sequence as testbench/lockstep_core.cpp (specs/dpi.md CO-1 .. CO-6).
+//
+// Event order (clock: always #5 clk = ~clk, rising edges at 5, 15, 25 ... ns; the model
+// clock sm_model_clock_dpi steps the model at every falling edge, see sm_units_dpi.sv):
+//   before the launch edge   wait until smgold_pkg::tick = 1: the launch bundle is driven;
+//   rising edge + 1 ps       the RTL has committed the clock; for every warp slot the model
+//                            holds: rd_warp = w, 1 ps later read the read port, then
+//                            smgold_check_warp, smgold_check_token for every position below
+//                            the larger of the two depths, smgold_check_wt_entry for every
+//                            valid while-mask slot and smgold_check_wt_done; then
+//                            smgold_end_cycle (the clock is closed);
+//                            stop if the model is done or the mismatch limit is reached;
+//   falling edge             the model takes the next clock, the stand-ins drive its bundles;
+//   falling edge + 1 ps      the step outputs have settled: smgold_check_step for every
+//                            scheduler whose iss_valid is set;
+//   next rising edge ...
+// The read-port steps of 1 ps keep all of it between two edges (at most 64 warp slots).
+//
+// At the end: smgold_finish, the verdict line "VECTOR: pass: ..." or "VECTOR: MISMATCH ...",
+// on a mismatch the JSON Lines report (OUT/report.jsonl), then $finish on a pass or
+// $fatal(1, ...) otherwise (a non-zero exit status).
+// Plusargs: +max_mismatches=N (stop after the clock in which the N-th mismatch was seen;
+// default 1, 0 = run to the end), +out=DIR (where report.jsonl goes; default ".", must exist).
+//
+// Plain SystemVerilog (IEEE 1800-2017) with DPI-C; nothing simulator specific.
+module smgold_checker #(
+    parameter int NWARPS    = 48,
+    parameter int WARP_SIZE = 32,
+    parameter int NSCHED    = 2,
+    parameter int CAPACITY  = 64,
+    parameter int WT_SLOTS  = 16
+) (
+    input  logic                          clk,
+    // before the edge
+    input  logic [NSCHED-1:0]             iss_valid,
+    input  logic [NSCHED*32-1:0]          st_pc,
+    input  logic [NSCHED*WARP_SIZE-1:0]   st_am,
+    input  logic [NSCHED*2-1:0]           st_push,
+    input  logic [NSCHED*2-1:0]           st_pop,
+    input  logic [NSCHED*2-1:0]           st_spill,
+    input  logic [NSCHED*2-1:0]           st_fill,
+    input  logic [NSCHED*2-1:0]           st_error,
+    // after the edge: the read port
+    output logic [5:0]                    rd_warp,
+    input  logic [1:0]                    rd_status,
+    input  logic [1:0]                    rd_error,
+    input  logic [31:0]                   rd_pc,
+    input  logic [WARP_SIZE-1:0]          rd_am,
+    input  logic [WARP_SIZE-1:0]          rd_bm,
+    input  logic [WARP_SIZE-1:0]          rd_cm,
+    input  logic [WARP_SIZE-1:0]          rd_rm,
+    input  logic [WARP_SIZE-1:0]          rd_xm,
+    input  logic [WARP_SIZE-1:0]          rd_live,
+    input  logic [15:0]                   rd_depth,
+    input  logic [CAPACITY*3-1:0]         rd_tok_type,
+    input  logic [CAPACITY*WARP_SIZE-1:0] rd_tok_mask,
+    input  logic [CAPACITY*32-1:0]        rd_tok_pc,
+    input  logic [WT_SLOTS-1:0]           rd_wt_valid,
+    input  logic [WT_SLOTS*32-1:0]        rd_wt_pc,
+    input  logic [WT_SLOTS*16-1:0]        rd_wt_depth,
+    input  logic [WT_SLOTS*WARP_SIZE-1:0] rd_wt_mask
+);
+  timeunit 1ns;
+  timeprecision 1ps;
+  import smgold_pkg::*;
+
+  int max_mismatches = 1;
+  string out = ".";
+
+  // After the edge: every warp slot the model holds, field by field (CO-2 step 4).
+  int slots = 0;  // warp slots of the model (max_warps), read once
+  task automatic compare_warps();
+    int st, er, pc, am, bm, cm, rm, xm, live, depth, n;
+    for (int w = 0; w < slots && w < 64; w++) begin
+      if (smgold_warp_state(h, w, st, er, pc, am, bm, cm, rm, xm, live, depth) == 0) continue;
+      rd_warp = 6'(w);
+      #1ps;
+      smgold_check_warp(h, w, int'(rd_status), int'(rd_error), int'(rd_pc), int'(rd_am),
+                        int'(rd_bm), int'(rd_cm), int'(rd_rm), int'(rd_xm), int'(rd_live),
+                        int'(rd_depth));
+      n = depth > int'(rd_depth) ? depth : int'(rd_depth);
+      if (n > CAPACITY) n = CAPACITY;
+      for (int i = 0; i < n; i++)
+        smgold_check_token(h, w, i, int'(rd_tok_type[i*3+:3]),
+                           int'(rd_tok_mask[i*WARP_SIZE+:WARP_SIZE]), int'(rd_tok_pc[i*32+:32]));
+      for (int i = 0; i < WT_SLOTS; i++)
+        if (rd_wt_valid[i])
+          smgold_check_wt_entry(h, w, int'(rd_wt_pc[i*32+:32]), int'(rd_wt_depth[i*16+:16]),
+                                int'(rd_wt_mask[i*WARP_SIZE+:WARP_SIZE]));
+      smgold_check_wt_done(h, w);
+    end
+  endtask
+
+  // Before the edge: the step outputs of every scheduler that issued (CO-2 step 2).
+  function automatic void compare_steps();
+    for (int s = 0; s < NSCHED && s < nsched; s++)
+      if (iss_valid[s])
+        smgold_check_step(h, s, int'(st_pc[s*32+:32]), int'(st_am[s*WARP_SIZE+:WARP_SIZE]),
+                          int'(st_push[s*2+:2]), int'(st_pop[s*2+:2]), int'(st_spill[s*2+:2]),
+                          int'(st_fill[s*2+:2]), int'(st_error[s*2+:2]));
+  endfunction
+
+  // The verdict, the report, the exit status.
+  function automatic void finish();
+    int rc;
+    string path;
+    rc = smgold_finish(h);
+    $display("%s: %s", vec_dir, smgold_verdict(h));
+    if (smgold_mismatch_count(h) > 0) begin
+      path = {out, "/report.jsonl"};
+      if (smgold_write_report(h, path) == 0) $display("  report: %s", path);
+      else $display("  (report: %s)", smgold_last_error(h));
+    end
+    if (rc != 0) $fatal(1, "lock-step: %s", smgold_verdict(h));
+    else $finish;
+  endfunction
+
+  initial begin : lockstep
+    int unsigned want;
+    rd_warp = '0;
+    if (!$value$plusargs("max_mismatches=%d", max_mismatches)) max_mismatches = 1;
+    if (!$value$plusargs("out=%s", out)) out = ".";
+    wait (tick != 0);  // the launch bundle is driven: the next rising edge is the launch edge
+    slots = smgold_config(h, "max_warps");
+    want = 1;
+    forever begin
+      @(posedge clk);
+      #1ps;
+      compare_warps();
+      smgold_end_cycle(h);
+      check_ok("smgold_checker after the edge");
+      if (smgold_done(h) != 0) break;
+      if (max_mismatches > 0) begin
+        if (smgold_mismatch_count(h) >= max_mismatches) break;
+      end
+      @(negedge clk);
+      #1ps;
+      want++;
+      if (tick != want)
+        die($sformatf("the model clock did not step at the falling edge (tick %0d, expected %0d): is sm_model_clock_dpi in the design?",
+                      tick, want));
+      compare_steps();
+      check_ok("smgold_checker before the edge");
+    end
+    finish();
+  end
+endmodule
