@@ -185,7 +185,8 @@ int smgold_warp_state(void *h, int w, int *status, int *error, int *pc, int *am,
                       int *cm, int *rm, int *xm, int *live, int *depth)
 {
     sg_warp_state m;
-    if (w < 0 || sg_sm_warp_state(sg_cosim_sm(D(h)->c), (unsigned)w, &m, NULL) || !m.valid)
+    if (w < 0 || sg_sm_warp_state(sg_cosim_sm(D(h)->c), (unsigned)w, &m, NULL) ||
+        (!m.valid && !m.retired))
         return 0;
     *status = (int)(m.status == 3 ? 0 : m.status);
     *error = (int)m.error;

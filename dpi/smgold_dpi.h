@@ -61,7 +61,9 @@ int smgold_issue(void *h, int s, int *warp, int *ctrl, int *cond, int *sflag, in
                  int *guard, int *target, int *pc, int *unwind);
 int smgold_issue_lane_target(void *h, int s, int lane);
 
-/* Model state of warp slot w after the clock. Returns valid (0: empty slot). */
+/* Model state of warp slot w after the clock. Returns 1 when the slot is to be
+ * compared: it holds a warp, or its warp finished in this clock (its final
+ * state); 0 for an empty slot. */
 int smgold_warp_state(void *h, int w, int *status, int *error, int *pc, int *am, int *bm,
                       int *cm, int *rm, int *xm, int *live, int *depth);
 /* Token i from the bottom. Returns 0 when there is no such token. */

@@ -142,7 +142,7 @@ static void compare_warps(sg_cosim *h, Dut &dut, WarpOut &wo)
     for (unsigned w = 0; w < sg_sm_warp_slots(sm); w++) {
         sg_warp_state m;
         sg_sm_warp_state(sm, w, &m, nullptr);
-        if (!m.valid)
+        if (!m.valid && !m.retired) // a warp that finished this clock is compared once more
             continue;
         dut.read_warp(w, wo);
         sg_obs_warp o = {wo.status, wo.error, wo.pc, wo.am, wo.bm, wo.cm,
@@ -295,6 +295,12 @@ Result run(Dut &dut, const Options &o, int64_t wave_from, bool write_outputs)
     char verdict[512];
     r.exit_code = sg_cosim_finish(h, verdict, sizeof verdict);
     r.line = o.vector + ": " + verdict;
+    if (!o.quiet) { // the comparisons made, per field
+        r.line += "\n  compares:";
+        for (unsigned f = 0; f < SG_F_COUNT; f++)
+            r.line += std::string(" ") + sg_cosim_field_name(f) + "=" +
+                      std::to_string(sg_cosim_compares(h, f));
+    }
     sg_mismatch m;
     if (sg_cosim_mismatch_count(h) && !sg_cosim_mismatch(h, 0, &m, nullptr)) {
         r.fail_cycle = m.cycle;

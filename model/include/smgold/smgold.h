@@ -119,6 +119,9 @@ unsigned sg_sm_warp_slots(const sg_sm *sm);
 
 typedef struct sg_warp_state {
     int valid;            /* the slot holds a warp */
+    int retired;          /* the slot's warp finished and its block retired in the last
+                             clock: the fields are its final state (compared once more in
+                             lock-step, specs/dpi.md CO-5) */
     uint32_t block;       /* linear block index (x fastest) */
     uint32_t warp_in_block;
     uint32_t status;      /* 0 running, 1 done, 2 error, 3 waiting at a barrier */

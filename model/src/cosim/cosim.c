@@ -219,7 +219,7 @@ static sg_status valid_slot(const sg_cosim *h, unsigned slot, const char *fn, sg
         return sg_fail(err, SG_ERR_ARG, "%s: warp slot %u does not exist (0-%u)", fn, slot,
                        h->nwarps - 1);
     sg_sm_warp_state(h->sm, slot, ws, NULL);
-    if (!ws->valid)
+    if (!ws->valid && !ws->retired)
         return sg_fail(err, SG_ERR_ARG, "%s: warp slot %u holds no warp in the model at cycle %lld",
                        fn, slot, (long long)h->cycle);
     return SG_OK;
@@ -363,7 +363,7 @@ sg_status sg_cosim_end_cycle(sg_cosim *h, sg_error *err)
     for (unsigned w = 0; w < h->nwarps; w++) {
         sg_warp_state m;
         sg_sm_warp_state(h->sm, w, &m, NULL);
-        if (!m.valid)
+        if (!m.valid && !m.retired)
             continue;
         int unchecked = !(h->warp_checked >> w & 1) || !(h->wt_checked >> w & 1);
         uint32_t need = m.depth > h->obs[w].depth ? m.depth : h->obs[w].depth;

@@ -63,7 +63,7 @@ sg_status sg_sm_launch(sg_sm *sm, const sg_launch *l, sg_error *err)
     for (unsigned s = 0; s < 2; s++)
         sm->last_issued[s] = sm->cfg.max_warps - 1;
     sm->failed = 0;
-    sm->new_warps = 0;
+    sm->new_warps = sm->retired = 0;
     memset(sm->issue, 0, sizeof sm->issue);
     for (unsigned i = 0; i < sm->cfg.max_warps; i++)
         sm->warps[i].valid = 0;
@@ -176,8 +176,10 @@ void sg_sm_retire_blocks(sg_sm *sm)
             done = sm->warps[b->first_slot + k].st.status == SG_WARP_DONE;
         if (!done)
             continue;
-        for (unsigned k = 0; k < b->nwarps; k++)
+        for (unsigned k = 0; k < b->nwarps; k++) {
             sm->warps[b->first_slot + k].valid = 0;
+            sm->retired |= 1ull << (b->first_slot + k);
+        }
         b->valid = 0;
         sm->blocks_done++;
     }

@@ -601,7 +601,7 @@ sg_status sg_sm_step(sg_sm *sm, sg_error *err)
     sg_status result = SG_OK;
     unsigned S = sm->cfg.schedulers, n = sm->cfg.max_warps;
     int issued = 0;
-    sm->new_warps = 0;
+    sm->new_warps = sm->retired = 0;
     for (unsigned s = 0; s < S; s++)
         sm->issue[s].valid = 0;
     for (unsigned s = 0; s < S; s++) {
@@ -723,7 +723,8 @@ sg_status sg_sm_warp_state(const sg_sm *sm, unsigned slot, sg_warp_state *out, s
         return SG_ERR_ARG;
     memset(out, 0, sizeof *out);
     out->valid = w->valid;
-    if (!w->valid)
+    out->retired = !w->valid && (sm->retired >> slot & 1) && !(sm->new_warps >> slot & 1);
+    if (!w->valid && !out->retired)
         return SG_OK;
     out->block = sm->blocks[w->block_slot].index;
     out->warp_in_block = w->warp_in_block;

@@ -83,6 +83,7 @@ struct sg_sm {
 
     unsigned last_issued[2]; /* per scheduler: slot issued last */
     sg_issue issue[2];       /* per scheduler: the bundle of the last clock */
+    uint64_t retired;        /* slots whose block retired in the last clock */
     uint64_t new_warps;      /* slots made resident in the last clock (launch bundle) */
     int failed;              /* a warp entered ERROR: first_err says which */
     sg_error first_err;
