@@ -93,41 +93,7 @@ module tb_top #(
       .NSCHED   (NSCHED),
       .CAPACITY (CAPACITY),
       .WT_SLOTS (WT_SLOTS)
-  ) u_sm (
-      .clk        (clk),
-      .rst_n      (rst_n),
-      .iss_valid  (iss_valid),
-      .st_pc      (st_pc),
-      .st_am      (st_am),
-      .st_push    (st_push),
-      .st_pop     (st_pop),
-      .st_spill   (st_spill),
-      .st_fill    (st_fill),
-      .st_error   (st_error),
-      .rd_warp    (rd_warp),
-      .rd_status  (rd_status),
-      .rd_error   (rd_error),
-      .rd_pc      (rd_pc),
-      .rd_am      (rd_am),
-      .rd_bm      (rd_bm),
-      .rd_cm      (rd_cm),
-      .rd_rm      (rd_rm),
-      .rd_xm      (rd_xm),
-      .rd_live    (rd_live),
-      .rd_depth   (rd_depth),
-      .rd_tok_type(rd_tok_type),
-      .rd_tok_mask(rd_tok_mask),
-      .rd_tok_pc  (rd_tok_pc),
-      .rd_wt_valid(rd_wt_valid),
-      .rd_wt_pc   (rd_wt_pc),
-      .rd_wt_depth(rd_wt_depth),
-      .rd_wt_mask (rd_wt_mask),
-      .ldst_busy  (ldst_busy)
-`ifdef SMGOLD_BUG_PORT
-      ,
-      .bug_sel    (bug_sel)
-`endif
-  );
+  ) u_sm (.*);  // every port has the signal of the same name above
 
   smgold_checker #(
       .NWARPS   (NWARPS),
@@ -135,35 +101,7 @@ module tb_top #(
       .NSCHED   (NSCHED),
       .CAPACITY (CAPACITY),
       .WT_SLOTS (WT_SLOTS)
-  ) u_checker (
-      .clk        (clk),
-      .iss_valid  (iss_valid),
-      .st_pc      (st_pc),
-      .st_am      (st_am),
-      .st_push    (st_push),
-      .st_pop     (st_pop),
-      .st_spill   (st_spill),
-      .st_fill    (st_fill),
-      .st_error   (st_error),
-      .rd_warp    (rd_warp),
-      .rd_status  (rd_status),
-      .rd_error   (rd_error),
-      .rd_pc      (rd_pc),
-      .rd_am      (rd_am),
-      .rd_bm      (rd_bm),
-      .rd_cm      (rd_cm),
-      .rd_rm      (rd_rm),
-      .rd_xm      (rd_xm),
-      .rd_live    (rd_live),
-      .rd_depth   (rd_depth),
-      .rd_tok_type(rd_tok_type),
-      .rd_tok_mask(rd_tok_mask),
-      .rd_tok_pc  (rd_tok_pc),
-      .rd_wt_valid(rd_wt_valid),
-      .rd_wt_pc   (rd_wt_pc),
-      .rd_wt_depth(rd_wt_depth),
-      .rd_wt_mask (rd_wt_mask)
-  );
+  ) u_checker (.*);
 
   // The LD/ST placeholder never stalls; a run where it did would not be the model's.
   always @(posedge clk)
