@@ -125,26 +125,20 @@ long long smgold_cycle(void *h)
     return (long long)sg_cosim_cycle(D(h)->c);
 }
 
+long long smgold_instructions(void *h)
+{
+    return (long long)sg_sm_instructions(sg_cosim_sm(D(h)->c));
+}
+
 int smgold_config(void *h, const char *key)
 {
     const sg_config *c = sg_sm_config(sg_cosim_sm(D(h)->c));
     if (!c || !key)
         return -1;
     if (!strcmp(key, "capacity"))
-        return (int)(c->stack_onchip_slots + 48u * (c->stack_spill_bytes / 0x200u));
-    char buf[512];
-    sg_config_format(c, buf, sizeof buf);
-    size_t k = strlen(key);
-    for (char *p = buf; (p = strstr(p, key)); p += k)
-        if ((p == buf || p[-1] == ' ') && p[k] == '=') {
-            const char *v = p + k + 1;
-            if (!strncmp(v, "while-mask", 10))
-                return 0;
-            if (!strncmp(v, "div-token", 9))
-                return 1;
-            return (int)strtol(v, NULL, 0);
-        }
-    return -1;
+        return (int)sg_config_stack_capacity(c);
+    uint32_t v;
+    return sg_config_get(c, key, &v, NULL) ? -1 : (int)v;
 }
 
 long long smgold_launched(void *h)

@@ -48,6 +48,8 @@ int smgold_record(void *h, const char *path);
 int smgold_step(void *h);
 int smgold_done(void *h);
 long long smgold_cycle(void *h);
+/* Warp steps (instructions and unwind pops) the model took since the launch. */
+long long smgold_instructions(void *h);
 
 /* A configuration value by name: the sg_config field names, plus "capacity"
  * (on-chip + spill slots); -1 for an unknown name. */

@@ -18,6 +18,7 @@ import "DPI-C" function int     smgold_record(input chandle h, input string path
 import "DPI-C" function int     smgold_step(input chandle h);
 import "DPI-C" function int     smgold_done(input chandle h);
 import "DPI-C" function longint smgold_cycle(input chandle h);
+import "DPI-C" function longint smgold_instructions(input chandle h);
 import "DPI-C" function int     smgold_config(input chandle h, input string key);
 import "DPI-C" function longint smgold_launched(input chandle h);
 import "DPI-C" function int     smgold_issue(input chandle h, input int s, output int warp,

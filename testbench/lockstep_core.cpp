@@ -124,7 +124,7 @@ static Result fail(int code, const std::string &line)
 static std::string fits(const sg_config *c)
 {
     char buf[256] = "";
-    unsigned cap = c->stack_onchip_slots + 48u * (c->stack_spill_bytes / 0x200u);
+    unsigned cap = sg_config_stack_capacity(c);
     if (c->schedulers > TB_NSCHED)
         snprintf(buf, sizeof buf, "schedulers %u > NSCHED %d", c->schedulers, TB_NSCHED);
     else if (cap > TB_CAPACITY)
@@ -235,7 +235,7 @@ Result run(Dut &dut, const Options &o, int64_t wave_from, bool write_outputs)
     }
     Inputs in;
     in.cfg_onchip = cfg->stack_onchip_slots;
-    in.cfg_capacity = cfg->stack_onchip_slots + 48u * (cfg->stack_spill_bytes / 0x200u);
+    in.cfg_capacity = sg_config_stack_capacity(cfg);
     in.cfg_wt_slots = cfg->while_mask_slots;
     in.cfg_policy = cfg->backward_branch_policy == SG_BB_DIV_TOKEN;
     in.bug_sel = o.bug;

@@ -333,6 +333,25 @@ sg_status sg_config_set(sg_config *cfg, const char *key, const char *value, sg_e
     return SG_OK;
 }
 
+sg_status sg_config_get(const sg_config *cfg, const char *key, uint32_t *value, sg_error *err)
+{
+    if (!cfg || !key || !value)
+        return sg_fail(err, SG_ERR_ARG, "sg_config_get: NULL argument");
+    const key_desc *k = find_key(key, strlen(key));
+    if (!k) {
+        char kn[256];
+        known_keys(kn, sizeof kn);
+        return sg_fail(err, SG_ERR_UNKNOWN, "unknown key '%.64s' (expected one of %s)", key, kn);
+    }
+    *value = get_field(cfg, k);
+    return SG_OK;
+}
+
+uint32_t sg_config_stack_capacity(const sg_config *cfg)
+{
+    return cfg->stack_onchip_slots + 48u * (cfg->stack_spill_bytes / 0x200u); /* CFG-2 */
+}
+
 sg_status sg_config_check(const sg_config *cfg, sg_error *err)
 {
     if (!cfg)

@@ -76,6 +76,7 @@ static void mirror_and_flip(void **state)
     assert_int_equal(smgold_launched(h), 1); /* one warp, slot 0, made resident by the launch */
     /* the step outputs were reported as zeros: mismatches of step_* fields */
     assert_int_equal(run(h, -5), 1);
+    assert_int_equal(smgold_instructions(h), 152); /* 000 Table 5: 152 steps (while-mask) */
     assert_non_null(strstr(smgold_verdict(h), "field step_"));
     assert_true(smgold_compares(h, "am") > 100);
     assert_int_equal(smgold_compares(h, "nonsense"), -1);

@@ -60,6 +60,14 @@ sg_status sg_config_set(sg_config *cfg, const char *key, const char *value, sg_e
 /* Check every field is in range (SG_ERR_RANGE naming the field). */
 sg_status sg_config_check(const sg_config *cfg, sg_error *err);
 
+/* The value of one key (the field names above; the policy as 0 while-mask,
+ * 1 div-token). SG_ERR_UNKNOWN for another name. */
+sg_status sg_config_get(const sg_config *cfg, const char *key, uint32_t *value, sg_error *err);
+
+/* Token-stack capacity per warp: on-chip slots + 48 per 0x200 spill bytes
+ * (specs/simt-stack.md CFG-2). */
+uint32_t sg_config_stack_capacity(const sg_config *cfg);
+
 /* The canonical text of a configuration: "key=value" pairs in a fixed order,
  * separated by single spaces (what a trace header records). Returns the
  * length; the text is truncated but NUL-terminated if n is too small. */

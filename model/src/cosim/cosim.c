@@ -45,7 +45,7 @@ sg_status sg_cosim_create(int argc, const char *const *argv, const char *dir, un
         const sg_config *c = sg_sm_config(h->sm);
         h->nwarps = c->max_warps;
         h->nsched = c->schedulers;
-        h->capacity = c->stack_onchip_slots + 48u * (c->stack_spill_bytes / 0x200u);
+        h->capacity = sg_config_stack_capacity(c);
         h->wt_slots = c->while_mask_slots;
         h->hcap = history ? history : 16;
         h->tok_checked = calloc(h->nwarps, sizeof *h->tok_checked);

@@ -14,7 +14,7 @@ void sg_simt_cfg_from(const sg_config *c, sg_simt_cfg *o)
     o->warp_size = c->warp_size;
     o->lanes_all = c->warp_size >= 32 ? 0xffffffffu : (1u << c->warp_size) - 1;
     o->onchip = c->stack_onchip_slots;
-    o->capacity = c->stack_onchip_slots + 48u * (c->stack_spill_bytes / 0x200u); /* CFG-2 */
+    o->capacity = sg_config_stack_capacity(c);
     o->wt_slots = c->while_mask_slots;
     o->policy = c->backward_branch_policy;
     o->max_events = 8 + c->while_mask_slots;
