@@ -237,6 +237,38 @@ static void record_replay(void **state)
     unlink(path);
 }
 
+/* specs/sm.md BUN-1, specs/dpi.md §3.4: 000 Table 6, clock 11 (@P0 BRA 0x130). */
+static void bundle_example(void **state)
+{
+    (void)state;
+    sg_cosim *h = make();
+    assert_int_equal(sg_cosim_launched(h), 1); /* BUN-2: slot 0 made resident by the launch */
+    check_all(h, NULL);
+    for (int c = 0; c <= 11; c++) {
+        assert_int_equal(sg_cosim_step(h, NULL), SG_OK);
+        assert_int_equal(sg_cosim_launched(h), 0);
+        if (c < 11)
+            check_all(h, NULL);
+    }
+    sg_issue is;
+    assert_int_equal(sg_cosim_issue(h, 0, &is, NULL), SG_OK);
+    assert_int_equal(is.valid, 1);
+    assert_int_equal(is.warp, 0);
+    assert_int_equal(is.unwind, 0);
+    assert_int_equal(is.pc, 0x58);
+    assert_int_equal(is.ctrl, 6); /* BRA */
+    assert_int_equal(is.cond, 1);
+    assert_int_equal(is.guard, 0xce1);
+    assert_int_equal(is.target, 0x130);
+    assert_int_equal(is.next_pc, 0x60);
+    assert_int_equal(is.next_am, 0x31e);
+    assert_int_equal(is.push, 1);
+    assert_int_equal(is.pop, 0);
+    assert_int_equal(sg_cosim_issue(h, 1, &is, NULL), SG_OK);
+    assert_int_equal(is.valid, 0); /* one warp: scheduler 1 idle */
+    sg_cosim_destroy(h);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -245,6 +277,7 @@ int main(void)
         cmocka_unit_test(report_has_context),
         cmocka_unit_test(order_and_abi),
         cmocka_unit_test(record_replay),
+        cmocka_unit_test(bundle_example),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
