@@ -234,6 +234,18 @@ static void record_replay(void **state)
     assert_int_not_equal(sg_cosim_replay(path, NULL, 0, NULL, 0, &same, &err), SG_OK);
     assert_non_null(strstr(err.msg, "cw needs 11 hex numbers"));
     assert_true(err.line > 5);
+    /* a while-mask check with fewer entries than it announces */
+    char *text = read_text(path, NULL);
+    char *cut = strstr(text, "\ncwt ");
+    assert_non_null(cut);
+    cut = strchr(cut + 1, '\n');
+    strcpy(cut, "\ncwt 0 2 10 0 ff\n");
+    f = fopen(path, "w");
+    fputs(text, f);
+    fclose(f);
+    free(text);
+    assert_int_not_equal(sg_cosim_replay(path, NULL, 0, NULL, 0, &same, &err), SG_OK);
+    assert_non_null(strstr(err.msg, "cwt needs SLOT N and N entries"));
     unlink(path);
 }
 

@@ -129,6 +129,7 @@ sg_status sg_cosim_step(sg_cosim *h, sg_error *err)
     h->phase = PHASE_OPEN;
     sg_error e;
     sg_status st = sg_sm_step(h->sm, &e);
+    int other = 0;
     for (unsigned s = 0; s < h->nsched; s++) {
         sg_issue is;
         sg_sm_last_issue(h->sm, s, &is, NULL);
@@ -144,29 +145,15 @@ sg_status sg_cosim_step(sg_cosim *h, sg_error *err)
         if (is.error >= 1 && is.error <= 3)
             h->ending = 1; /* a stack error: state to compare, then the end (CO-6) */
         else if (is.error)
-            st = st ? st : SG_ERR_RANGE;
+            other = 1;
     }
-    if (st && !h->ending) {
+    if (st && (other || !h->ending)) { /* a model error (CO-6), or a deadlock */
         h->model_failed = 1;
         h->over = 1;
         h->model_err = e;
         if (err)
             *err = e;
         return st;
-    }
-    if (st && h->ending) { /* a stack error in one warp and another error in the other? */
-        for (unsigned s = 0; s < h->nsched; s++) {
-            sg_issue is;
-            sg_sm_last_issue(h->sm, s, &is, NULL);
-            if (is.valid && is.error > 3) {
-                h->model_failed = 1;
-                h->over = 1;
-                h->model_err = e;
-                if (err)
-                    *err = e;
-                return st;
-            }
-        }
     }
     return SG_OK;
 }
@@ -176,7 +163,8 @@ sg_status sg_cosim_step(sg_cosim *h, sg_error *err)
 static void mismatch(sg_cosim *h, unsigned warp, unsigned field, int index, uint32_t exp,
                      uint32_t act)
 {
-    h->nmis++;
+    if (h->nmis++ == 0)
+        h->first_warp = warp; /* the report's snapshot shows this warp */
     if (h->nq == SG_COSIM_QUEUE)
         return;
     sg_mismatch *m = &h->q[h->nq++];
@@ -358,8 +346,6 @@ sg_status sg_cosim_end_cycle(sg_cosim *h, sg_error *err)
     if (st)
         return st;
     sg_cosim_rec(h, "end\n");
-    uint64_t before = h->nmis;
-    unsigned first_bad = h->nq ? h->q[h->nq - 1].warp : 0;
     for (unsigned w = 0; w < h->nwarps; w++) {
         sg_warp_state m;
         sg_sm_warp_state(h->sm, w, &m, NULL);
@@ -374,16 +360,8 @@ sg_status sg_cosim_end_cycle(sg_cosim *h, sg_error *err)
     }
     h->warp_checked = h->wt_checked = 0;
     /* the first failing clock: snapshot the warp of its first mismatch */
-    if (!h->snapshot && h->nmis) {
-        unsigned w = first_bad;
-        for (unsigned i = 0; i < h->nq; i++)
-            if (h->q[i].cycle == h->cycle) {
-                w = h->q[i].warp;
-                break;
-            }
-        (void)before;
-        h->snapshot = sg_cosim_snapshot(h, w);
-    }
+    if (!h->snapshot && h->nmis)
+        h->snapshot = sg_cosim_snapshot(h, h->first_warp);
     h->phase = PHASE_CLOSED;
     if (sg_sm_done(h->sm) || h->ending)
         h->over = 1;

@@ -43,6 +43,7 @@ struct sg_cosim {
     /* mismatches and counters */
     uint64_t compares[SG_F_COUNT];
     uint64_t nmis;
+    unsigned first_warp;       /* warp of the first mismatch */
     sg_mismatch q[SG_COSIM_QUEUE];
     unsigned nq;
     char *snapshot;            /* the report lines of the first failing clock */
@@ -57,6 +58,5 @@ struct sg_cosim {
 
 /* report.c: the snapshot lines of the first failing clock (malloc'ed). */
 char *sg_cosim_snapshot(const sg_cosim *h, unsigned warp);
-/* Model state of a warp as a JSON object (without the braces' newline). */
 
 #endif

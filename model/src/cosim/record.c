@@ -65,24 +65,35 @@ static sg_status bad_line(sg_error *err, const char *path, unsigned line, const 
     return SG_ERR_SYNTAX;
 }
 
-static int hexes(const char *s, uint32_t *v, int n)
+/* Read n hex numbers from *s (space separated), advancing *s. */
+static int hex_run(const char **s, uint32_t *v, unsigned n)
 {
-    for (int i = 0; i < n; i++) {
+    for (unsigned i = 0; i < n; i++) {
         char *end;
-        while (*s == ' ')
-            s++;
-        if (!*s)
+        while (**s == ' ')
+            (*s)++;
+        if (!**s)
             return 0;
-        unsigned long x = strtoul(s, &end, 16);
-        if (end == s || x > 0xffffffffu)
+        unsigned long x = strtoul(*s, &end, 16);
+        if (end == *s || x > 0xffffffffu)
             return 0;
         v[i] = (uint32_t)x;
-        s = end;
+        *s = end;
     }
+    return 1;
+}
+
+/* Exactly n hex numbers make up s. */
+static int hexes(const char *s, uint32_t *v, unsigned n)
+{
+    if (!hex_run(&s, v, n))
+        return 0;
     while (*s == ' ')
         s++;
     return *s == '\0';
 }
+
+#define MAX_WT_ENTRIES 1024
 
 sg_status sg_cosim_replay(const char *path, char *verdict, size_t vn, char *recorded, size_t rn,
                           int *same, sg_error *err)
@@ -133,7 +144,7 @@ sg_status sg_cosim_replay(const char *path, char *verdict, size_t vn, char *reco
             if (!st && sg_sm_program_hash(h->sm) != hash)
                 st = bad_line(err, path, line, "the program differs from the recorded one");
             if (!st) {
-                wt = calloc(h->wt_slots + 1, sizeof *wt);
+                wt = calloc(MAX_WT_ENTRIES, sizeof *wt);
                 if (!wt)
                     st = sg_fail(err, SG_ERR_NOMEM, "out of memory");
             }
@@ -165,23 +176,17 @@ sg_status sg_cosim_replay(const char *path, char *verdict, size_t vn, char *reco
                 st = sg_cosim_check_step(h, v[0], &o, err);
             }
         } else if (!strncmp(p, "cwt ", 4)) {
-            char *end;
-            unsigned long slot = strtoul(rest, &end, 16), n = strtoul(end, &end, 16);
-            unsigned k = 0;
-            for (; k < n && k < h->wt_slots + 1; k++) {
-                uint32_t e[3];
-                char *q = end;
-                for (int j = 0; j < 3; j++) {
-                    e[j] = (uint32_t)strtoul(q, &end, 16);
-                    if (end == q)
-                        break;
-                    q = end;
-                }
-                wt[k].pc = e[0];
-                wt[k].depth = e[1];
-                wt[k].mask = e[2];
+            const char *q = rest;
+            uint32_t head[2], e[3];
+            int good = hex_run(&q, head, 2) && head[1] <= MAX_WT_ENTRIES;
+            for (uint32_t k = 0; good && k < head[1]; k++) {
+                good = hex_run(&q, e, 3);
+                wt[k] = (sg_wt_state){e[0], e[1], e[2]};
             }
-            st = sg_cosim_check_wt(h, (unsigned)slot, wt, k, err);
+            if (!good || !hexes(q, e, 0))
+                st = bad_line(err, path, line, "cwt needs SLOT N and N entries of 3 hex numbers");
+            else
+                st = sg_cosim_check_wt(h, head[0], wt, head[1], err);
         } else if (!strncmp(p, "verdict ", 8)) {
             have_verdict = 1;
             if (recorded && rn)
