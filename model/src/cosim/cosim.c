@@ -20,9 +20,6 @@ const char *sg_cosim_field_name(unsigned f)
     return f < SG_F_COUNT ? field_names[f] : "?";
 }
 
-/* record.c */
-void sg_cosim_rec_create(sg_cosim *h);
-void sg_cosim_rec(sg_cosim *h, const char *fmt, ...) SG_PRINTF(2, 3);
 
 sg_status sg_cosim_create(int argc, const char *const *argv, const char *dir, unsigned abi,
                           unsigned history, sg_cosim **out, sg_error *err)
@@ -124,7 +121,7 @@ sg_status sg_cosim_step(sg_cosim *h, sg_error *err)
                                         "sg_cosim_end_cycle first)", (long long)h->cycle);
     if (h->over)
         return sg_fail(err, SG_ERR_ARG, "sg_cosim_step: the run is over");
-    sg_cosim_rec(h, "step\n");
+    REC(h, "step\n");
     h->cycle = (int64_t)sg_sm_cycle(h->sm);
     h->phase = PHASE_OPEN;
     sg_error e;
@@ -220,7 +217,7 @@ sg_status sg_cosim_check_step(sg_cosim *h, unsigned sched, const sg_obs_step *o,
         return st;
     if (sched >= h->nsched || !o)
         return sg_fail(err, SG_ERR_ARG, "sg_cosim_check_step: scheduler %u does not exist", sched);
-    sg_cosim_rec(h, "cs %u %x %x %x %x %x %x %x\n", sched, o->pc, o->am, o->push, o->pop,
+    REC(h, "cs %u %x %x %x %x %x %x %x\n", sched, o->pc, o->am, o->push, o->pop,
                  o->spill, o->fill, o->error);
     sg_issue is;
     sg_sm_last_issue(h->sm, sched, &is, NULL);
@@ -245,7 +242,7 @@ sg_status sg_cosim_check_warp(sg_cosim *h, unsigned slot, const sg_obs_warp *o, 
         return st;
     if (!o)
         return sg_fail(err, SG_ERR_ARG, "sg_cosim_check_warp: NULL observation");
-    sg_cosim_rec(h, "cw %u %x %x %x %x %x %x %x %x %x %x\n", slot, o->status, o->error, o->pc,
+    REC(h, "cw %u %x %x %x %x %x %x %x %x %x %x\n", slot, o->status, o->error, o->pc,
                  o->am, o->bm, o->cm, o->rm, o->xm, o->live, o->depth);
     h->warp_checked |= 1ull << slot;
     h->obs[slot] = *o;
@@ -272,7 +269,7 @@ sg_status sg_cosim_check_token(sg_cosim *h, unsigned slot, unsigned i, uint32_t 
     if (!(h->warp_checked >> slot & 1))
         return sg_fail(err, SG_ERR_ARG, "sg_cosim_check_token: call sg_cosim_check_warp for "
                                         "warp %u first", slot);
-    sg_cosim_rec(h, "ct %u %u %x %x %x\n", slot, i, type, mask, pc);
+    REC(h, "ct %u %u %x %x %x\n", slot, i, type, mask, pc);
     h->tok_checked[slot]++;
     if (i < h->capacity) {
         sg_token_state *t = &h->obs_tok[(size_t)slot * h->capacity + i];
@@ -311,10 +308,12 @@ sg_status sg_cosim_check_wt(sg_cosim *h, unsigned slot, const sg_wt_state *e, un
         return st;
     if (n && !e)
         return sg_fail(err, SG_ERR_ARG, "sg_cosim_check_wt: NULL entries");
-    sg_cosim_rec(h, "cwt %u %u", slot, n);
-    for (unsigned i = 0; i < n; i++)
-        sg_cosim_rec(h, " %x %x %x", e[i].pc, e[i].depth, e[i].mask);
-    sg_cosim_rec(h, "\n");
+    if (h->rec) {
+        sg_cosim_rec(h, "cwt %u %u", slot, n);
+        for (unsigned i = 0; i < n; i++)
+            sg_cosim_rec(h, " %x %x %x", e[i].pc, e[i].depth, e[i].mask);
+        sg_cosim_rec(h, "\n");
+    }
     h->wt_checked |= 1ull << slot;
     /* the RTL's entries in (depth, pc) order: insertion sort into the
      * observation buffer (at most wt_slots are kept) */
@@ -345,7 +344,7 @@ sg_status sg_cosim_end_cycle(sg_cosim *h, sg_error *err)
     sg_status st = open_clock(h, "sg_cosim_end_cycle", err);
     if (st)
         return st;
-    sg_cosim_rec(h, "end\n");
+    REC(h, "end\n");
     for (unsigned w = 0; w < h->nwarps; w++) {
         sg_warp_state m;
         sg_sm_warp_state(h->sm, w, &m, NULL);

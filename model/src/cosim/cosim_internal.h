@@ -56,6 +56,18 @@ struct sg_cosim {
     char *rec_path;
 };
 
+/* record.c: append to the call log. REC costs one test when not recording. */
+void sg_cosim_rec(sg_cosim *h, const char *fmt, ...)
+#if defined(__GNUC__)
+    __attribute__((format(printf, 2, 3)))
+#endif
+    ;
+#define REC(h, ...)                                                                               \
+    do {                                                                                          \
+        if ((h)->rec)                                                                             \
+            sg_cosim_rec((h), __VA_ARGS__);                                                       \
+    } while (0)
+
 /* report.c: the snapshot lines of the first failing clock (malloc'ed). */
 char *sg_cosim_snapshot(const sg_cosim *h, unsigned warp);
 

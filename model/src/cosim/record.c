@@ -23,11 +23,8 @@
 #include "cosim_internal.h"
 #include "../util/err.h"
 
-void sg_cosim_rec(sg_cosim *h, const char *fmt, ...) SG_PRINTF(2, 3);
 void sg_cosim_rec(sg_cosim *h, const char *fmt, ...)
 {
-    if (!h->rec)
-        return;
     va_list ap;
     va_start(ap, fmt);
     vfprintf(h->rec, fmt, ap);
