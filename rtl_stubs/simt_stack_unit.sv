@@ -672,33 +672,31 @@ module simt_stack_unit #(
         wt_valid_q[w] <= c_wt_valid[u_s];
       end
     end
+  end
 
-    // token slots: written by a push of the committing step (OP-2); never reset (don't care
-    // above depth)
-    for (genvar p = 0; p < CAPACITY; p++) begin : g_tok
-      always_ff @(posedge clk) begin : tok_reg
-        if (rst_n && !launch_valid[w] && u_en) begin
-          if (c_np[u_s] != 2'd0 && c_pos0[u_s] == PW'(p)) begin
-            tok_type_q[w][p] <= c_t0_type[u_s];
-            tok_mask_q[w][p] <= c_t0_mask[u_s];
-            tok_pc_q[w][p]   <= c_t0_pc[u_s];
-          end
-          if (c_np[u_s] == 2'd2 && c_pos1[u_s] == PW'(p)) begin   // the second push is on top
-            tok_type_q[w][p] <= c_t1_type[u_s];
-            tok_mask_q[w][p] <= c_t1_mask[u_s];
-            tok_pc_q[w][p]   <= c_t1_pc[u_s];
-          end
+  // Token slots and while-mask entries: one process for all warps (a single writer per
+  // array, which synthesis wants), indexed writes by warp slot and position. Written by the
+  // pushes of a committing step (OP-2; the second push is on top) and by WM-2; never reset
+  // (don't care above depth, and the WT valid bits are in warp_regs). A launch of the slot
+  // wins (CO-4); with two ports naming one warp the higher port wins, as in warp_regs.
+  always_ff @(posedge clk) begin : tok_wt_regs
+    for (int s = 0; s < NSCHED; s++) begin
+      if (rst_n && c_we[s] && !launch_valid[c_wi[s]] &&
+          !(bug_sel == BUG_SECOND_PORT_DROPPED && s == 1 && iss_valid[0] && iss_valid[s])) begin
+        if (c_np[s] != 2'd0) begin
+          tok_type_q[c_wi[s]][c_pos0[s]] <= c_t0_type[s];
+          tok_mask_q[c_wi[s]][c_pos0[s]] <= c_t0_mask[s];
+          tok_pc_q[c_wi[s]][c_pos0[s]]   <= c_t0_pc[s];
         end
-      end
-    end
-
-    // while-mask entries: written by WM-2 (the valid bits are in warp_regs)
-    for (genvar j = 0; j < WT_SLOTS; j++) begin : g_wt
-      always_ff @(posedge clk) begin : wt_reg
-        if (rst_n && !launch_valid[w] && u_en && c_wt_ins[u_s] && c_wt_slot[u_s] == XIW'(j)) begin
-          wt_pc_q[w][j]    <= c_wt_pc[u_s];
-          wt_depth_q[w][j] <= c_wt_depth[u_s];
-          wt_mask_q[w][j]  <= c_wt_mask[u_s];
+        if (c_np[s] == 2'd2) begin
+          tok_type_q[c_wi[s]][c_pos1[s]] <= c_t1_type[s];
+          tok_mask_q[c_wi[s]][c_pos1[s]] <= c_t1_mask[s];
+          tok_pc_q[c_wi[s]][c_pos1[s]]   <= c_t1_pc[s];
+        end
+        if (c_wt_ins[s]) begin
+          wt_pc_q[c_wi[s]][c_wt_slot[s]]    <= c_wt_pc[s];
+          wt_depth_q[c_wi[s]][c_wt_slot[s]] <= c_wt_depth[s];
+          wt_mask_q[c_wi[s]][c_wt_slot[s]]  <= c_wt_mask[s];
         end
       end
     end
