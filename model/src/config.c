@@ -16,7 +16,7 @@
 typedef enum key_kind {
     K_UINT,  /* unsigned, decimal in the canonical text */
     K_BYTES, /* unsigned byte count, 0x hex in the canonical text */
-    K_POLICY /* sg_bb_policy by name */
+    K_NAMES  /* one of a list of names, stored as its index */
 } key_kind;
 
 typedef struct key_desc {
@@ -26,40 +26,57 @@ typedef struct key_desc {
     uint32_t lo, hi; /* legal range (inclusive) */
     uint32_t align;  /* value must be a multiple of this (1: any) */
     uint32_t dflt;
+    const char *const *names; /* K_NAMES: the names, NULL-terminated (hi = count - 1) */
 } key_desc;
 
 #define F(field) offsetof(sg_config, field)
 
+static const char *const bb_policy_names[] = {"while-mask", "div-token", NULL};
+static const char *const timing_names[] = {"functional", "cycle", NULL};
+static const char *const sched_names[] = {"lrr", "gto", "two-level", "external", NULL};
+static const char *const lane_names[] = {"baseline", "half-skip", "bcc", "scc", NULL};
+
 /* In the order of the fields of sg_config, which is the canonical order. */
 static const key_desc keys[] = {
-    {"warp_size", F(warp_size), K_UINT, 1, 32, 1, 32},
-    {"stack_onchip_slots", F(stack_onchip_slots), K_UINT, 1, 1024, 1, 16},
-    {"stack_spill_bytes", F(stack_spill_bytes), K_BYTES, 0, UINT32_MAX, 1, 0},
-    {"backward_branch_policy", F(backward_branch_policy), K_POLICY, 0, 1, 1, SG_BB_WHILE_MASK},
-    {"while_mask_slots", F(while_mask_slots), K_UINT, 1, 1024, 1, 16},
-    {"schedulers", F(schedulers), K_UINT, 1, 2, 1, 2},
-    {"max_warps", F(max_warps), K_UINT, 1, 64, 1, 48},
-    {"max_blocks", F(max_blocks), K_UINT, 1, 16, 1, 8},
-    {"shared_bytes", F(shared_bytes), K_BYTES, 0, 0x10000, 1, 0xc000},
-    {"local_bytes", F(local_bytes), K_BYTES, 0, UINT32_MAX, 16, 0x1000},
+    {"warp_size", F(warp_size), K_UINT, 1, 32, 1, 32, NULL},
+    {"stack_onchip_slots", F(stack_onchip_slots), K_UINT, 1, 1024, 1, 16, NULL},
+    {"stack_spill_bytes", F(stack_spill_bytes), K_BYTES, 0, UINT32_MAX, 1, 0, NULL},
+    {"backward_branch_policy", F(backward_branch_policy), K_NAMES, 0, 1, 1, SG_BB_WHILE_MASK,
+     bb_policy_names},
+    {"while_mask_slots", F(while_mask_slots), K_UINT, 1, 1024, 1, 16, NULL},
+    {"schedulers", F(schedulers), K_UINT, 1, 2, 1, 2, NULL},
+    {"max_warps", F(max_warps), K_UINT, 1, 64, 1, 48, NULL},
+    {"max_blocks", F(max_blocks), K_UINT, 1, 16, 1, 8, NULL},
+    {"shared_bytes", F(shared_bytes), K_BYTES, 0, 0x10000, 1, 0xc000, NULL},
+    {"local_bytes", F(local_bytes), K_BYTES, 0, UINT32_MAX, 16, 0x1000, NULL},
+    /* the cycle model (specs/timing.md): sources and calibration there */
+    {"timing", F(timing), K_NAMES, 0, 1, 1, SG_TIMING_FUNCTIONAL, timing_names},
+    {"scheduler_policy", F(scheduler_policy), K_NAMES, 0, 3, 1, SG_SCHED_LRR, sched_names},
+    {"two_level_active", F(two_level_active), K_UINT, 1, 64, 1, 6, NULL},
+    {"lane_mode", F(lane_mode), K_NAMES, 0, 3, 1, 0, lane_names},
+    {"sched_clock_ratio", F(sched_clock_ratio), K_UINT, 1, 8, 1, 2, NULL},
+    {"reissue_clocks", F(reissue_clocks), K_UINT, 1, 256, 1, 6, NULL},
+    {"lat_alu", F(lat_alu), K_UINT, 1, 4096, 1, 20, NULL},
+    {"lat_alu_half", F(lat_alu_half), K_UINT, 1, 4096, 1, 22, NULL},
+    {"lat_cc", F(lat_cc), K_UINT, 1, 4096, 1, 26, NULL},
+    {"lat_pred", F(lat_pred), K_UINT, 1, 4096, 1, 56, NULL},
+    {"lat_fp64", F(lat_fp64), K_UINT, 1, 4096, 1, 22, NULL},
+    {"lat_sfu", F(lat_sfu), K_UINT, 1, 4096, 1, 40, NULL},
+    {"lat_shared", F(lat_shared), K_UINT, 1, 4096, 1, 30, NULL},
+    {"lat_const", F(lat_const), K_UINT, 1, 4096, 1, 20, NULL},
+    {"lat_global", F(lat_global), K_UINT, 1, 65536, 1, 600, NULL},
 };
 #define NKEYS (sizeof keys / sizeof keys[0])
 
-static const char *const policy_names[2] = {"while-mask", "div-token"};
-
-/* Field access: every field is an unsigned, a uint32_t or the enum, all
+/* Field access: every field is an unsigned, a uint32_t or an enum, all
  * stored as 32-bit unsigned values on the platforms smgold supports (checked
- * below); the enum is read and written through its own type. */
+ * below). */
 _Static_assert(sizeof(unsigned) == sizeof(uint32_t), "unsigned is 32 bits");
+_Static_assert(sizeof(sg_bb_policy) == sizeof(uint32_t), "enums are 32 bits");
 
 static uint32_t get_field(const sg_config *cfg, const key_desc *k)
 {
     const char *p = (const char *)cfg + k->off;
-    if (k->kind == K_POLICY) {
-        sg_bb_policy v;
-        memcpy(&v, p, sizeof v);
-        return (uint32_t)v;
-    }
     uint32_t v;
     memcpy(&v, p, sizeof v);
     return v;
@@ -68,11 +85,6 @@ static uint32_t get_field(const sg_config *cfg, const key_desc *k)
 static void set_field(sg_config *cfg, const key_desc *k, uint32_t v)
 {
     char *p = (char *)cfg + k->off;
-    if (k->kind == K_POLICY) {
-        sg_bb_policy e = v ? SG_BB_DIV_TOKEN : SG_BB_WHILE_MASK;
-        memcpy(p, &e, sizeof e);
-        return;
-    }
     memcpy(p, &v, sizeof v);
 }
 
@@ -96,8 +108,17 @@ static const key_desc *find_key(const char *s, size_t n)
 /* "1..32", "0..0x10000", "a multiple of 16" ... for messages. */
 static void describe_range(const key_desc *k, char *buf, size_t n)
 {
-    if (k->kind == K_POLICY)
-        snprintf(buf, n, "while-mask or div-token");
+    if (k->kind == K_NAMES) {
+        size_t len = 0;
+        buf[0] = '\0';
+        for (uint32_t i = 0; k->names[i] && len < n; i++) {
+            const char *sep = !i ? "" : k->names[i + 1] ? ", " : " or ";
+            int w = snprintf(buf + len, n - len, "%s%s", sep, k->names[i]);
+            if (w < 0)
+                break;
+            len += (size_t)w;
+        }
+    }
     else if (k->align > 1)
         snprintf(buf, n, "a multiple of %u in 0..0x%x", (unsigned)k->align,
                  (unsigned)(k->hi - k->hi % k->align));
@@ -117,19 +138,19 @@ static int in_range(const key_desc *k, uint32_t v)
 static sg_status parse_value(const key_desc *k, const char *s, size_t n, uint32_t *out,
                              size_t *bad, sg_error *err)
 {
-    char want[64];
+    char want[128];
     describe_range(k, want, sizeof want);
     *bad = 0;
     if (n == 0)
         return sg_fail(err, SG_ERR_SYNTAX, "%s: expected a value (%s)", k->name, want);
-    if (k->kind == K_POLICY) {
-        for (uint32_t i = 0; i < 2; i++)
-            if (strlen(policy_names[i]) == n && !memcmp(policy_names[i], s, n)) {
+    if (k->kind == K_NAMES) {
+        for (uint32_t i = 0; k->names[i]; i++)
+            if (strlen(k->names[i]) == n && !memcmp(k->names[i], s, n)) {
                 *out = i;
                 return SG_OK;
             }
-        return sg_fail(err, SG_ERR_RANGE, "%s: expected while-mask or div-token, not '%.*s'",
-                       k->name, (int)(n > 40 ? 40 : n), s);
+        return sg_fail(err, SG_ERR_RANGE, "%s: expected %s, not '%.*s'", k->name, want,
+                       (int)(n > 40 ? 40 : n), s);
     }
     uint64_t v = 0;
     size_t i = 0;
@@ -246,7 +267,7 @@ sg_status sg_config_parse(const char *text, size_t len, const char *name, sg_con
             }
             const key_desc *k = find_key(text + ks, p - ks);
             if (!k) {
-                char kn[256];
+                char kn[1024];
                 known_keys(kn, sizeof kn);
                 sg_fail(err, SG_ERR_UNKNOWN, "unknown key '%.*s' (expected one of %s)",
                         (int)(p - ks > 64 ? 64 : p - ks), text + ks, kn);
@@ -312,7 +333,7 @@ sg_status sg_config_set(sg_config *cfg, const char *key, const char *value, sg_e
         return sg_fail(err, SG_ERR_ARG, "sg_config_set: NULL argument");
     const key_desc *k = find_key(key, strlen(key));
     if (!k) {
-        char kn[256];
+        char kn[1024];
         known_keys(kn, sizeof kn);
         return sg_fail(err, SG_ERR_UNKNOWN, "unknown key '%.64s' (expected one of %s)", key, kn);
     }
@@ -339,7 +360,7 @@ sg_status sg_config_get(const sg_config *cfg, const char *key, uint32_t *value, 
         return sg_fail(err, SG_ERR_ARG, "sg_config_get: NULL argument");
     const key_desc *k = find_key(key, strlen(key));
     if (!k) {
-        char kn[256];
+        char kn[1024];
         known_keys(kn, sizeof kn);
         return sg_fail(err, SG_ERR_UNKNOWN, "unknown key '%.64s' (expected one of %s)", key, kn);
     }
@@ -360,7 +381,7 @@ sg_status sg_config_check(const sg_config *cfg, sg_error *err)
         const key_desc *k = &keys[i];
         uint32_t v = get_field(cfg, k);
         if (!in_range(k, v)) {
-            char want[64];
+            char want[128];
             describe_range(k, want, sizeof want);
             if (k->kind == K_BYTES)
                 return sg_fail(err, SG_ERR_RANGE, "%s must be %s, not 0x%x", k->name, want,
@@ -374,7 +395,7 @@ sg_status sg_config_check(const sg_config *cfg, sg_error *err)
 
 size_t sg_config_format(const sg_config *cfg, char *buf, size_t n)
 {
-    char tmp[512];
+    char tmp[1024];
     size_t len = 0;
     tmp[0] = '\0';
     if (cfg) {
@@ -383,9 +404,9 @@ size_t sg_config_format(const sg_config *cfg, char *buf, size_t n)
             uint32_t v = get_field(cfg, k);
             const char *sep = i ? " " : "";
             int w;
-            if (k->kind == K_POLICY)
+            if (k->kind == K_NAMES)
                 w = snprintf(tmp + len, sizeof tmp - len, "%s%s=%s", sep, k->name,
-                             v < 2 ? policy_names[v] : "invalid");
+                             v <= k->hi ? k->names[v] : "invalid");
             else if (k->kind == K_BYTES)
                 w = snprintf(tmp + len, sizeof tmp - len, "%s%s=0x%x", sep, k->name,
                              (unsigned)v);

@@ -237,10 +237,16 @@ static void test_image_format(void **state)
 
 /* ---- configuration ----------------------------------------------------- */
 
+/* The cycle model's keys and their defaults (specs/timing.md). */
+#define CYCLE_DEFAULTS                                                                            \
+    " timing=functional scheduler_policy=lrr two_level_active=6 lane_mode=baseline "              \
+    "sched_clock_ratio=2 reissue_clocks=6 lat_alu=20 lat_alu_half=22 lat_cc=26 lat_pred=56 "     \
+    "lat_fp64=22 lat_sfu=40 lat_shared=30 lat_const=20 lat_global=600"
+
 static const char *const default_text =
     "warp_size=32 stack_onchip_slots=16 stack_spill_bytes=0x0 "
     "backward_branch_policy=while-mask while_mask_slots=16 schedulers=2 max_warps=48 "
-    "max_blocks=8 shared_bytes=0xc000 local_bytes=0x1000";
+    "max_blocks=8 shared_bytes=0xc000 local_bytes=0x1000" CYCLE_DEFAULTS;
 
 /* CF-1, CF-4 */
 static void test_config_defaults(void **state)
@@ -262,7 +268,7 @@ static void test_config_defaults(void **state)
     assert_int_equal(c.local_bytes, 0x1000);
     sg_error err;
     assert_int_equal(sg_config_check(&c, &err), SG_OK);
-    char buf[512];
+    char buf[1024];
     size_t n = sg_config_format(&c, buf, sizeof buf);
     assert_string_equal(buf, default_text);
     assert_int_equal(n, strlen(default_text));
@@ -303,11 +309,11 @@ static void test_config_parse(void **state)
                       "local_bytes = 0\n"
                       "   # trailing comment";
     assert_int_equal(sg_config_parse(all, strlen(all), "all.cfg", &c, &err), SG_OK);
-    char buf[512];
+    char buf[1024];
     sg_config_format(&c, buf, sizeof buf);
     assert_string_equal(buf, "warp_size=16 stack_onchip_slots=1024 stack_spill_bytes=0x400 "
                              "backward_branch_policy=while-mask while_mask_slots=1 schedulers=1 "
-                             "max_warps=64 max_blocks=16 shared_bytes=0x10000 local_bytes=0x0");
+                             "max_warps=64 max_blocks=16 shared_bytes=0x10000 local_bytes=0x0" CYCLE_DEFAULTS);
     assert_int_equal(sg_config_check(&c, &err), SG_OK);
     /* empty text and comments only change nothing */
     sg_config before = c;
@@ -461,7 +467,7 @@ static void test_config_check(void **state)
     c.backward_branch_policy = (sg_bb_policy)2;
     assert_int_equal(sg_config_check(&c, &err), SG_ERR_RANGE);
     assert_non_null(strstr(err.msg, "backward_branch_policy must be while-mask or div-token"));
-    char buf[512];
+    char buf[1024];
     sg_config_format(&c, buf, sizeof buf);
     assert_non_null(strstr(buf, "backward_branch_policy=invalid "));
     assert_int_equal(sg_config_check(NULL, &err), SG_ERR_ARG);
@@ -479,7 +485,11 @@ static void test_config_round_trip(void **state)
     c.backward_branch_policy = SG_BB_DIV_TOKEN;
     c.shared_bytes = 0;
     c.local_bytes = 0xfffffff0u;
-    char buf[512];
+    c.timing = SG_TIMING_CYCLE;
+    c.scheduler_policy = SG_SCHED_TWO_LEVEL;
+    c.lane_mode = 3;
+    c.lat_global = 800;
+    char buf[1024];
     sg_config_format(&c, buf, sizeof buf);
     memset(&d, 0, sizeof d);
     sg_config_default(&d);
@@ -491,7 +501,7 @@ static void test_config_round_trip(void **state)
         assert_int_equal(sg_config_set(&d, tok, eq + 1, &err), SG_OK);
         nkeys++;
     }
-    assert_int_equal(nkeys, 10);
+    assert_int_equal(nkeys, 25);
     assert_memory_equal(&c, &d, sizeof c);
     /* and as a file, one key per line */
     sg_config_format(&c, buf, sizeof buf);

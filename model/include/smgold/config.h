@@ -31,6 +31,18 @@ typedef enum sg_bb_policy {
     SG_BB_DIV_TOKEN = 1   /* "div-token": backward branches push DIV like forward ones */
 } sg_bb_policy;
 
+typedef enum sg_timing {
+    SG_TIMING_FUNCTIONAL = 0, /* "functional": every step completes in its clock (specs/sm.md) */
+    SG_TIMING_CYCLE = 1       /* "cycle": the cycle model of specs/timing.md */
+} sg_timing;
+
+typedef enum sg_sched_policy {
+    SG_SCHED_LRR = 0,       /* "lrr": loose round robin (001 §7.2) */
+    SG_SCHED_GTO = 1,       /* "gto": greedy then oldest */
+    SG_SCHED_TWO_LEVEL = 2, /* "two-level": round robin in an active set */
+    SG_SCHED_EXTERNAL = 3   /* "external": the pick is supplied each clock (sg_sm_set_pick) */
+} sg_sched_policy;
+
 typedef struct sg_config {
     unsigned warp_size;              /* lanes per warp, 1..32 (32) */
     unsigned stack_onchip_slots;     /* on-chip token slots per warp, 1..1024 (16) */
@@ -43,6 +55,22 @@ typedef struct sg_config {
     unsigned max_blocks;             /* resident blocks per SM, 1..16 (8) */
     uint32_t shared_bytes;           /* shared memory per block, <= 0x10000 (0xc000) */
     uint32_t local_bytes;            /* local memory per thread, multiple of 16 (0x1000) */
+    /* the cycle model (specs/timing.md); all times in FU (shader) clocks */
+    unsigned timing;                 /* sg_timing: functional, cycle (functional) */
+    unsigned scheduler_policy;       /* sg_sched_policy: lrr, gto, two-level, external (lrr) */
+    unsigned two_level_active;       /* two-level: active warps per scheduler, 1..64 (6) */
+    unsigned lane_mode;              /* ALU lanes: baseline, half-skip, bcc, scc (baseline) */
+    unsigned sched_clock_ratio;      /* FU clocks per scheduler clock, 1..8 (2) */
+    unsigned reissue_clocks;         /* FU clocks between two issues of one warp, 1..256 (6) */
+    unsigned lat_alu;                /* result latency: full-rate ALU op (20) */
+    unsigned lat_alu_half;           /* half-rate ALU op: IMAD IMUL POPC SEL IMNMX ICMP PSETP (22) */
+    unsigned lat_cc;                 /* $c written, for its next reader or writer (26) */
+    unsigned lat_pred;               /* a predicate written, for its readers (56) */
+    unsigned lat_fp64;               /* double precision (22) */
+    unsigned lat_sfu;                /* MUFU, RRO (40) */
+    unsigned lat_shared;             /* shared and local memory load (30) */
+    unsigned lat_const;              /* constant load (20) */
+    unsigned lat_global;             /* global memory load, 1..65536 (600) */
 } sg_config;
 
 /* Fill *cfg with the defaults above. */
