@@ -93,6 +93,15 @@ sg_status sg_sm_launch(sg_sm *sm, const sg_launch *l, sg_error *err);
  * (still limited to the active lanes). At most 64 stimuli. */
 sg_status sg_sm_force_guard(sg_sm *sm, uint32_t pc, uint32_t nth, uint32_t mask, sg_error *err);
 
+/* The scheduler's pick for the next clock, when the configuration says
+ * scheduler_policy = external (specs/timing.md WS-4): warp slot `slot` of
+ * scheduler `sched` issues (-1: nothing issues). An RTL scheduler that picks
+ * differently from the model's policies can drive the model this way. The
+ * next sg_sm_step returns SG_ERR_ARG when the slot cannot issue (not the
+ * scheduler's, empty, done, or waiting); no pick set = nothing issues.
+ * Errors: another policy, a scheduler or slot out of range (SG_ERR_ARG). */
+sg_status sg_sm_set_pick(sg_sm *sm, unsigned sched, int slot, sg_error *err);
+
 /* Advance one clock. Returns SG_OK while the model is healthy; when a warp
  * enters ERROR (stack overflow/underflow, a fault in an execution unit, a PC
  * outside the program, an unknown instruction) the error names the warp, the

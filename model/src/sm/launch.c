@@ -61,7 +61,9 @@ sg_status sg_sm_launch(sg_sm *sm, const sg_launch *l, sg_error *err)
     /* round robin starts as if the last slot had issued: scheduler s first
      * picks its lowest slot (specs/sm.md CLK-1) */
     for (unsigned s = 0; s < 2; s++)
-        sm->last_issued[s] = sm->cfg.max_warps - 1;
+        sg_sched_init(&sm->sched[s], sm->cfg.scheduler_policy, sm->cfg.max_warps,
+                      sm->cfg.two_level_active);
+    sm->next_age = 0;
     sm->failed = 0;
     sm->new_warps = sm->retired = 0;
     memset(sm->issue, 0, sizeof sm->issue);
@@ -120,6 +122,7 @@ static void init_warp(sg_sm *sm, sg_warp *w, unsigned bslot, const sg_block *b, 
     }
     w->ids.warpid = (uint32_t)(w - sm->warps);
     sm->new_warps |= 1ull << w->ids.warpid;
+    sm->age[w->ids.warpid] = sm->next_age++;
     (void)b;
     memset(w->local, 0, (size_t)W * sm->cfg.local_bytes);
     sg_simt_launch(&w->st, sm->launch.entry, live);

@@ -1,8 +1,8 @@
 /*
  * sm.c - the streaming multiprocessor: the public API and the clocked loop.
  *
- * One sg_sm_step() is one clock: each scheduler picks its next ready warp
- * (round robin over the warp slots it owns) and that warp takes one step:
+ * One sg_sm_step() is one clock: each scheduler picks one of its ready warps
+ * (by its policy, units/sched.c; round robin by default) and that warp takes one step:
  * an unwind pop when its active mask is empty, else the instruction at its
  * PC: guard (phase 1), execution unit or stack unit (phase 2), .S (phase 3),
  * done check (phase 4) - specs/simt-stack.md §8, specs/sm.md.
@@ -600,19 +600,27 @@ sg_status sg_sm_step(sg_sm *sm, sg_error *err)
         return SG_OK;
     sg_status result = SG_OK;
     unsigned S = sm->cfg.schedulers, n = sm->cfg.max_warps;
-    int issued = 0;
+    int any_cand = 0; /* a warp could have issued: else, with blocks left, a deadlock */
     sm->new_warps = sm->retired = 0;
     for (unsigned s = 0; s < S; s++)
         sm->issue[s].valid = 0;
     for (unsigned s = 0; s < S; s++) {
-        /* round robin: the first ready slot of this scheduler after the last */
-        unsigned start = sm->last_issued[s];
-        for (unsigned k = 1; k <= n; k++) {
-            unsigned slot = (start + k) % n;
-            if (slot % S != s || !ready(&sm->warps[slot]))
-                continue;
-            sm->last_issued[s] = slot;
-            issued = 1;
+        /* the scheduler's policy picks one of its warps (specs/timing.md WS-1..WS-4; in
+         * functional timing every candidate is ready). Candidates are taken now, after the
+         * schedulers before this one stepped (a barrier they completed frees its warps). */
+        uint64_t cand = 0;
+        for (unsigned slot = s; slot < n; slot += S)
+            if (ready(&sm->warps[slot]))
+                cand |= 1ull << slot;
+        any_cand |= cand != 0;
+        int refused;
+        int pick = sg_sched_pick(&sm->sched[s], cand, cand, 0, sm->age, &refused);
+        if (refused && !result)
+            result = sg_fail(err, SG_ERR_ARG,
+                             "cycle %llu: the external pick for scheduler %u is not a warp it "
+                             "can issue", (unsigned long long)sm->cycle, s);
+        for (int once = pick >= 0; once; once = 0) {
+            unsigned slot = (unsigned)pick;
             sg_error e;
             sg_status st = warp_step(sm, slot, &e);
 #ifdef SMGOLD_CHECK_INVARIANTS
@@ -643,7 +651,7 @@ sg_status sg_sm_step(sg_sm *sm, sg_error *err)
         if (st)
             result = st;
     }
-    if (!issued && !result && !sg_sm_done(sm)) {
+    if (!any_cand && !result && !sg_sm_done(sm)) {
         int any_error = 0;
         for (unsigned i = 0; i < n; i++)
             any_error |= sm->warps[i].valid && sm->warps[i].st.status == SG_WARP_ERROR;
@@ -654,6 +662,21 @@ sg_status sg_sm_step(sg_sm *sm, sg_error *err)
                              (unsigned long long)sm->cycle);
     }
     return result;
+}
+
+sg_status sg_sm_set_pick(sg_sm *sm, unsigned sched, int slot, sg_error *err)
+{
+    if (!sm || sched >= sm->cfg.schedulers)
+        return sg_fail(err, SG_ERR_ARG, "sg_sm_set_pick: scheduler %u does not exist", sched);
+    if (sm->cfg.scheduler_policy != SG_SCHED_EXTERNAL)
+        return sg_fail(err, SG_ERR_ARG,
+                       "sg_sm_set_pick: the scheduler policy is not external (set "
+                       "scheduler_policy = external)");
+    if (slot < -1 || slot >= (int)sm->cfg.max_warps)
+        return sg_fail(err, SG_ERR_ARG, "sg_sm_set_pick: warp slot %d does not exist (-1..%u)",
+                       slot, sm->cfg.max_warps - 1);
+    sm->sched[sched].external = slot;
+    return SG_OK;
 }
 
 sg_status sg_sm_run(sg_sm *sm, uint64_t max_cycles, sg_error *err)

@@ -8,6 +8,7 @@
 #include "smgold/smgold.h"
 #include "../units/exec.h"
 #include "../units/mem.h"
+#include "../units/sched.h"
 #include "../units/simt.h"
 
 #define SG_MAX_STIMULI 64
@@ -81,7 +82,9 @@ struct sg_sm {
     sg_block *blocks;        /* cfg.max_blocks slots */
     uint8_t *shared_pool, *local_pool;
 
-    unsigned last_issued[2]; /* per scheduler: slot issued last */
+    sg_sched sched[2];       /* the warp schedulers' policy state */
+    uint64_t age[64];        /* per slot: launch order of its warp (older = lower) */
+    uint64_t next_age;
     sg_issue issue[2];       /* per scheduler: the bundle of the last clock */
     uint64_t retired;        /* slots whose block retired in the last clock */
     uint64_t new_warps;      /* slots made resident in the last clock (launch bundle) */
