@@ -196,6 +196,34 @@ sg_status sg_sm_last_issue(const sg_sm *sm, unsigned sched, sg_issue *out, sg_er
  * in sg_sm_warp_state. */
 uint64_t sg_sm_last_launched(const sg_sm *sm);
 
+/* ---- counters (specs/timing.md CT-1) ---- */
+
+enum { SG_STALL_IDLE, SG_STALL_REISSUE, SG_STALL_DEPENDENCY, SG_STALL_UNIT, SG_NSTALLS };
+enum { SG_PIPE_ALU0, SG_PIPE_ALU1, SG_PIPE_SFU, SG_PIPE_LDST, SG_NPIPES };
+
+typedef struct sg_stats {
+    uint64_t cycles;              /* clocks since the launch (FU clocks in cycle timing) */
+    uint64_t warp_instructions;   /* instruction steps */
+    uint64_t unwind_steps;        /* unwind pops */
+    uint64_t thread_instructions; /* active lanes summed over instruction steps */
+    uint64_t issue_slots;         /* scheduler clocks x schedulers */
+    uint64_t stalls[SG_NSTALLS];  /* issue slots without an issue, by cause: no candidate,
+                                     re-issue interval, dependency, unit busy (cycle timing) */
+    uint64_t unit_busy[SG_NPIPES]; /* FU clocks each pipe was occupied (cycle timing) */
+    uint64_t stack_spills, stack_fills;
+} sg_stats;
+
+typedef struct sg_warp_stats {
+    uint64_t steps, thread_instructions;
+    uint64_t dep_stalls;          /* scheduler clocks it waited on a result (cycle timing) */
+} sg_warp_stats;
+
+/* Counters of the launch so far (specs/timing.md CT-1). SIMD efficiency is
+ * thread_instructions / (warp_instructions * warp_size). */
+sg_status sg_sm_stats(const sg_sm *sm, sg_stats *out, sg_error *err);
+/* Counters of the warp in a slot since it was made resident. */
+sg_status sg_sm_warp_stats(const sg_sm *sm, unsigned slot, sg_warp_stats *out, sg_error *err);
+
 /* ---- trace (specs/trace-format.md) ---- */
 
 /* Receives the trace text in pieces (whole lines). Return non-zero to report

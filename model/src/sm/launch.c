@@ -64,6 +64,8 @@ sg_status sg_sm_launch(sg_sm *sm, const sg_launch *l, sg_error *err)
         sg_sched_init(&sm->sched[s], sm->cfg.scheduler_policy, sm->cfg.max_warps,
                       sm->cfg.two_level_active);
     sm->next_age = 0;
+    memset(&sm->stats, 0, sizeof sm->stats);
+    memset(sm->pipe_free, 0, sizeof sm->pipe_free);
     sm->failed = 0;
     sm->new_warps = sm->retired = 0;
     memset(sm->issue, 0, sizeof sm->issue);
@@ -123,6 +125,9 @@ static void init_warp(sg_sm *sm, sg_warp *w, unsigned bslot, const sg_block *b, 
     w->ids.warpid = (uint32_t)(w - sm->warps);
     sm->new_warps |= 1ull << w->ids.warpid;
     sm->age[w->ids.warpid] = sm->next_age++;
+    sg_score_reset(&w->score);
+    w->long_pending = 0;
+    memset(&w->stats, 0, sizeof w->stats);
     (void)b;
     memset(w->local, 0, (size_t)W * sm->cfg.local_bytes);
     sg_simt_launch(&w->st, sm->launch.entry, live);

@@ -138,6 +138,7 @@ static void predecode(const sg_insn *in, sg_pre *p)
             p->brx_off = op->imm;
     }
     p->cond = in->guard != SG_PT || in->guard_neg || p->cctest != 15;
+    sg_timing_predecode(in, p);
 }
 
 sg_status sg_sm_load_program(sg_sm *sm, const sg_program *prog, sg_error *err)
@@ -585,6 +586,24 @@ static sg_status warp_step(sg_sm *sm, unsigned slot, sg_error *err)
 
 /* ---- the clock ---------------------------------------------------------- */
 
+/* CT-1: the counters of one step (both timings). */
+static void count_step(sg_sm *sm, unsigned slot)
+{
+    const sg_issue *is = &sm->issue[slot % sm->cfg.schedulers];
+    sg_warp *w = &sm->warps[slot];
+    if (is->unwind) {
+        sm->stats.unwind_steps++;
+    } else {
+        uint32_t lanes = (uint32_t)__builtin_popcount(is->guard); /* G: the lanes that execute */
+        sm->stats.warp_instructions++;
+        sm->stats.thread_instructions += lanes;
+        w->stats.thread_instructions += lanes;
+    }
+    w->stats.steps++;
+    sm->stats.stack_spills += is->spill;
+    sm->stats.stack_fills += is->fill;
+}
+
 static int ready(const sg_warp *w)
 {
     return w->valid && w->st.status == SG_WARP_RUNNING && !w->at_barrier;
@@ -604,7 +623,10 @@ sg_status sg_sm_step(sg_sm *sm, sg_error *err)
     sm->new_warps = sm->retired = 0;
     for (unsigned s = 0; s < S; s++)
         sm->issue[s].valid = 0;
-    for (unsigned s = 0; s < S; s++) {
+    int cycle_timing = sm->cfg.timing == SG_TIMING_CYCLE;
+    int issue_clock = !cycle_timing || sm->cycle % sm->cfg.sched_clock_ratio == 0;
+    any_cand = !issue_clock; /* between scheduler clocks nobody picks: not a deadlock */
+    for (unsigned s = 0; s < S && issue_clock; s++) {
         /* the scheduler's policy picks one of its warps (specs/timing.md WS-1..WS-4; in
          * functional timing every candidate is ready). Candidates are taken now, after the
          * schedulers before this one stepped (a barrier they completed frees its warps). */
@@ -613,8 +635,14 @@ sg_status sg_sm_step(sg_sm *sm, sg_error *err)
             if (ready(&sm->warps[slot]))
                 cand |= 1ull << slot;
         any_cand |= cand != 0;
+        uint64_t ready = cand, stalled_long = 0;
+        if (cycle_timing)
+            ready = sg_timing_ready(sm, s, cand, &stalled_long);
+        sm->stats.issue_slots++;
         int refused;
-        int pick = sg_sched_pick(&sm->sched[s], cand, cand, 0, sm->age, &refused);
+        int pick = sg_sched_pick(&sm->sched[s], cand, ready, stalled_long, sm->age, &refused);
+        if (pick < 0 && !cycle_timing)
+            sm->stats.stalls[SG_STALL_IDLE]++;
         if (refused && !result)
             result = sg_fail(err, SG_ERR_ARG,
                              "cycle %llu: the external pick for scheduler %u is not a warp it "
@@ -623,6 +651,9 @@ sg_status sg_sm_step(sg_sm *sm, sg_error *err)
             unsigned slot = (unsigned)pick;
             sg_error e;
             sg_status st = warp_step(sm, slot, &e);
+            count_step(sm, slot);
+            if (cycle_timing)
+                sg_timing_issued(sm, slot, &sm->issue[s]);
 #ifdef SMGOLD_CHECK_INVARIANTS
             const char *bad = sg_simt_invariant_violation(&sm->warps[slot].st, &sm->scfg);
             if (bad) {
@@ -871,5 +902,23 @@ sg_status sg_sm_set_trace(sg_sm *sm, sg_trace_fn fn, void *ctx, const char *note
     for (size_t i = 0; i < n; i++)
         sm->launch_text[i] = note[i] == ' ' || note[i] == '\n' ? '_' : note[i];
     sm->launch_text[n] = '\0';
+    return SG_OK;
+}
+
+sg_status sg_sm_stats(const sg_sm *sm, sg_stats *out, sg_error *err)
+{
+    if (!sm || !out)
+        return sg_fail(err, SG_ERR_ARG, "sg_sm_stats: NULL argument");
+    *out = sm->stats;
+    out->cycles = sm->cycle;
+    return SG_OK;
+}
+
+sg_status sg_sm_warp_stats(const sg_sm *sm, unsigned slot, sg_warp_stats *out, sg_error *err)
+{
+    const sg_warp *w = slot_warp(sm, slot, err);
+    if (!w || !out)
+        return SG_ERR_ARG;
+    *out = w->stats;
     return SG_OK;
 }

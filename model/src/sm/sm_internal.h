@@ -8,6 +8,7 @@
 #include "smgold/smgold.h"
 #include "../units/exec.h"
 #include "../units/mem.h"
+#include "../units/scoreboard.h"
 #include "../units/sched.h"
 #include "../units/simt.h"
 
@@ -35,7 +36,14 @@ typedef struct sg_pre {
     uint8_t brx_reg;   /* BRX/JMX: Ra */
     uint32_t target;   /* resolved target of BRA/JMP/CAL/JCAL/SSY/PBK/PCNT/PRET */
     int64_t brx_off;   /* BRX/JMX: offset added to Ra */
+    uint8_t iclass;    /* issue class (timing.c, specs/timing.md IC-1) */
+    uint8_t space;     /* LD/ST: sg_space */
+    sg_deps deps;      /* what it reads (scoreboard) */
 } sg_pre;
+
+/* Issue classes of the cycle model (specs/timing.md IC-1). */
+enum { SG_IC_ALU, SG_IC_ALU_HALF, SG_IC_FP64, SG_IC_SFU, SG_IC_LDST, SG_IC_CTRL };
+#define SG_PIPE_NONE (-2) /* an issue class that occupies no pipe */
 
 typedef struct sg_warp {
     int valid;
@@ -48,6 +56,9 @@ typedef struct sg_warp {
     sg_thread_ids ids;
     uint8_t *local;          /* lane l at local + l * cfg.local_bytes */
     sg_regfile rf;
+    sg_score score;          /* cycle timing: when results and the next issue are ready */
+    uint64_t long_pending;   /* cycle timing: a global load's result arrives then */
+    sg_warp_stats stats;
 } sg_warp;
 
 typedef struct sg_block {
@@ -91,6 +102,8 @@ struct sg_sm {
     int failed;              /* a warp entered ERROR: first_err says which */
     sg_error first_err;
     uint64_t cycle, instructions;
+    sg_stats stats;
+    uint64_t pipe_free[SG_NPIPES]; /* cycle timing: the clock each pipe is free again */
 
     struct {
         uint32_t pc, nth, mask, seen;
@@ -116,6 +129,14 @@ sg_status sg_trace_header(sg_sm *sm, sg_error *err);
 sg_status sg_trace_record(sg_sm *sm, unsigned slot, char kind, uint32_t pc, const sg_insn *insn,
                           int cond, uint32_t g, uint32_t am0, const sg_simt_out *so,
                           const sg_effects *fx, sg_error *err);
+
+/* timing.c (specs/timing.md) */
+void sg_timing_predecode(const sg_insn *in, sg_pre *p);
+/* The candidates of a scheduler that can issue at this clock; counts the
+ * stall cause when none can; *stalled_long = those waiting on a global load. */
+uint64_t sg_timing_ready(sg_sm *sm, unsigned sched, uint64_t cand, uint64_t *stalled_long);
+/* Book an issue: pipe, result times, next issue. */
+void sg_timing_issued(sg_sm *sm, unsigned slot, const sg_issue *is);
 
 /* launch.c */
 sg_status sg_sm_launch_blocks(sg_sm *sm, sg_error *err);

@@ -1,0 +1,185 @@
+/*
+ * timing.c - the cycle model of the SM (specs/timing.md): what an
+ * instruction needs (its issue class, unit and dependences, decided once at
+ * load), which warps are ready at a clock (re-issue interval, scoreboard,
+ * a free unit), and what an issue books (unit busy, results ready later,
+ * counters). The clock itself is sg_sm_step (sm.c) in both timings.
+ */
+#include <string.h>
+
+#include "sm_internal.h"
+#include "../isa/isa_table.h"
+#include "../units/lanes.h"
+
+/* IC-1: the issue class of an operation. */
+static uint8_t issue_class(const sg_insn *in, const sg_form *f)
+{
+    switch (f->unit) {
+    case SG_UNIT_CTRL: return SG_IC_CTRL;
+    case SG_UNIT_FPU64: return SG_IC_FP64;
+    case SG_UNIT_SFU: return SG_IC_SFU;
+    case SG_UNIT_LDST: return SG_IC_LDST;
+    default: break;
+    }
+    switch (in->op) {
+    case SG_OP_IMAD: case SG_OP_IMUL: case SG_OP_POPC: case SG_OP_SEL:
+    case SG_OP_IMNMX: case SG_OP_ICMP: case SG_OP_PSETP:
+        return SG_IC_ALU_HALF; /* 001 §7.3: MT 16 (gf100-sm.md §4) */
+    default:
+        return SG_IC_ALU;
+    }
+}
+
+void sg_timing_predecode(const sg_insn *in, sg_pre *p)
+{
+    memset(&p->deps, 0, sizeof p->deps);
+    p->iclass = SG_IC_CTRL;
+    if (in->form < 0)
+        return;
+    const sg_form *f = &sg_isa_forms[in->form];
+    p->iclass = issue_class(in, f);
+    sg_deps *d = &p->deps;
+    if (in->guard != SG_PT)
+        d->preds |= (uint8_t)(1u << in->guard);
+    for (unsigned o = 0; o < in->nops; o++) {
+        const sg_operand *op = &in->opnd[o];
+        int has_reg = op->kind == SG_OPND_REG || op->kind == SG_OPND_MEM ||
+                      op->kind == SG_OPND_CMEM;
+        if (has_reg && op->reg != SG_RZ && d->nsrc < SG_SB_MAX_SRC)
+            d->src[d->nsrc++] = op->reg;
+        if (op->kind == SG_OPND_PRED && op->reg != SG_PT)
+            d->preds |= (uint8_t)(1u << op->reg);
+        if (op->kind == SG_OPND_REG && op->cc)
+            d->cc = 1; /* writes $c: waits for the previous writer (001: .CC ops serialise) */
+        if (op->kind == SG_OPND_CC && op->reg != 15)
+            d->cc = 1;
+    }
+    for (unsigned m = 0; m < in->nmods; m++) {
+        const char *name = f->mods[m].names[in->mod[m]];
+        if (name && !strcmp(name, "X"))
+            d->cc = 1; /* .X reads the carry */
+    }
+    p->space = in->op == SG_OP_LD || in->op == SG_OP_ST || in->op == SG_OP_LDU ||
+                       in->op == SG_OP_LD_LDU ? SG_SPACE_GLOBAL
+               : in->op == SG_OP_LDC ? SG_SPACE_CONST
+               : in->op == SG_OP_LDL || in->op == SG_OP_STL ? SG_SPACE_LOCAL
+                                                            : SG_SPACE_SHARED;
+}
+
+/* UN-1: the unit an issue class occupies, and for how many FU clocks. */
+static int unit_of(uint8_t iclass)
+{
+    switch (iclass) {
+    case SG_IC_ALU: case SG_IC_ALU_HALF: case SG_IC_FP64: return SG_PIPE_ALU0;
+    case SG_IC_SFU: return SG_PIPE_SFU;
+    case SG_IC_LDST: return SG_PIPE_LDST;
+    default: return -1;
+    }
+}
+
+static unsigned occupancy(const sg_sm *sm, uint8_t iclass, uint32_t mask)
+{
+    unsigned ws = sm->cfg.warp_size, mode = sm->cfg.lane_mode;
+    switch (iclass) {
+    case SG_IC_ALU: return sg_lane_cycles(mask, ws, 16, (sg_lane_mode)mode);
+    case SG_IC_ALU_HALF:
+    case SG_IC_FP64: return 2 * sg_lane_cycles(mask, ws, 16, (sg_lane_mode)mode);
+    case SG_IC_SFU: return sg_lane_cycles(mask, ws, 4, (sg_lane_mode)mode);
+    case SG_IC_LDST: return sg_lane_cycles(mask, ws, 16, SG_LANES_BASELINE);
+    default: return 0;
+    }
+}
+
+/* A free pipe for the class at clock now: the ALU class may use either group. */
+static int free_pipe(const sg_sm *sm, uint8_t iclass, uint64_t now)
+{
+    int u = unit_of(iclass);
+    if (u < 0)
+        return SG_PIPE_NONE;
+    if (u == SG_PIPE_ALU0)
+        return sm->pipe_free[SG_PIPE_ALU0] <= now   ? SG_PIPE_ALU0
+               : sm->pipe_free[SG_PIPE_ALU1] <= now ? SG_PIPE_ALU1
+                                                    : -1;
+    return sm->pipe_free[u] <= now ? u : -1;
+}
+
+uint64_t sg_timing_ready(sg_sm *sm, unsigned sched, uint64_t cand, uint64_t *stalled_long)
+{
+    uint64_t now = sm->cycle, ready = 0;
+    unsigned why = 0; /* the strongest reason a candidate could not issue */
+    *stalled_long = 0;
+    for (uint64_t m = cand; m; m &= m - 1) {
+        unsigned slot = (unsigned)__builtin_ctzll(m);
+        sg_warp *w = &sm->warps[slot];
+        if (w->score.next_issue > now) {
+            why = why > SG_STALL_REISSUE ? why : SG_STALL_REISSUE;
+            continue;
+        }
+        if (!w->st.am) { /* an unwind step: no instruction, no unit */
+            ready |= 1ull << slot;
+            continue;
+        }
+        size_t idx = (w->st.pc - sm->base) / 8;
+        if (w->st.pc < sm->base || idx >= sm->n || (w->st.pc - sm->base) % 8) {
+            ready |= 1ull << slot; /* the fetch fault shows when it issues */
+            continue;
+        }
+        const sg_pre *p = &sm->pre[idx];
+        if (!sg_score_ready(&w->score, &p->deps, now)) {
+            why = why > SG_STALL_DEPENDENCY ? why : SG_STALL_DEPENDENCY;
+            w->stats.dep_stalls++;
+            if (w->long_pending > now)
+                *stalled_long |= 1ull << slot;
+            continue;
+        }
+        if (free_pipe(sm, p->iclass, now) == -1) {
+            why = SG_STALL_UNIT;
+            continue;
+        }
+        ready |= 1ull << slot;
+    }
+    if (!ready)
+        sm->stats.stalls[cand ? why : SG_STALL_IDLE]++;
+    (void)sched;
+    return ready;
+}
+
+void sg_timing_issued(sg_sm *sm, unsigned slot, const sg_issue *is)
+{
+    sg_warp *w = &sm->warps[slot];
+    uint64_t now = sm->cycle;
+    const sg_config *c = &sm->cfg;
+    w->score.next_issue = now + c->reissue_clocks;
+    if (is->unwind || is->error)
+        return;
+    const sg_pre *p = &sm->pre[(is->pc - sm->base) / 8];
+    uint32_t lanes = sm->fx.lanes ? sm->fx.lanes : is->guard;
+    int pipe = free_pipe(sm, p->iclass, now);
+    unsigned occ = occupancy(sm, p->iclass, lanes);
+    if (pipe >= 0) {
+        sm->pipe_free[pipe] = now + occ;
+        sm->stats.unit_busy[pipe] += occ;
+    }
+    unsigned lat;
+    switch (p->iclass) {
+    case SG_IC_ALU_HALF: lat = c->lat_alu_half; break;
+    case SG_IC_FP64: lat = c->lat_fp64; break;
+    case SG_IC_SFU: lat = c->lat_sfu; break;
+    case SG_IC_LDST:
+        lat = p->space == SG_SPACE_GLOBAL  ? c->lat_global
+              : p->space == SG_SPACE_CONST ? c->lat_const
+                                           : c->lat_shared;
+        lat += occ;
+        break;
+    case SG_IC_CTRL: lat = 0; break;
+    default: lat = c->lat_alu; break;
+    }
+    for (unsigned i = 0; i < sm->fx.nregs; i++)
+        w->score.reg[sm->fx.regs[i]] = now + lat;
+    for (uint8_t m = sm->fx.preds; m; m &= (uint8_t)(m - 1))
+        w->score.pred[__builtin_ctz(m)] = now + c->lat_pred;
+    if (sm->fx.cc)
+        w->score.cc = now + c->lat_cc;
+    if (p->iclass == SG_IC_LDST && p->space == SG_SPACE_GLOBAL && sm->fx.nregs)
+        w->long_pending = now + lat; /* two-level: a long-latency wait (WS-3) */
+}
