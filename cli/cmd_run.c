@@ -97,6 +97,36 @@ static int sink_write(void *ctx, const char *text, size_t len)
     return 0;
 }
 
+/* --stats (specs/timing.md CT-1). */
+static void print_stats(const sg_sm *sm)
+{
+    sg_stats st;
+    sg_sm_stats(sm, &st, NULL);
+    unsigned ws = sg_sm_config(sm)->warp_size;
+    double eff = st.warp_instructions
+                     ? 100.0 * (double)st.thread_instructions / ((double)st.warp_instructions * ws)
+                     : 0.0;
+    printf("cycles %llu, warp instructions %llu, unwind steps %llu, thread instructions %llu, "
+           "SIMD efficiency %.1f%%\n",
+           (unsigned long long)st.cycles, (unsigned long long)st.warp_instructions,
+           (unsigned long long)st.unwind_steps, (unsigned long long)st.thread_instructions, eff);
+    printf("issue slots %llu: issued %llu; no issue: no warp %llu, re-issue interval %llu, "
+           "dependency %llu, unit busy %llu\n",
+           (unsigned long long)st.issue_slots,
+           (unsigned long long)(st.warp_instructions + st.unwind_steps),
+           (unsigned long long)st.stalls[SG_STALL_IDLE],
+           (unsigned long long)st.stalls[SG_STALL_REISSUE],
+           (unsigned long long)st.stalls[SG_STALL_DEPENDENCY],
+           (unsigned long long)st.stalls[SG_STALL_UNIT]);
+    static const char *const pipes[SG_NPIPES] = {"alu0", "alu1", "sfu", "ldst"};
+    printf("unit busy (FU clocks):");
+    for (unsigned p = 0; p < SG_NPIPES; p++)
+        printf(" %s %llu (%.1f%%)", pipes[p], (unsigned long long)st.unit_busy[p],
+               st.cycles ? 100.0 * (double)st.unit_busy[p] / (double)st.cycles : 0.0);
+    printf("\nstack spills %llu, fills %llu\n", (unsigned long long)st.stack_spills,
+           (unsigned long long)st.stack_fills);
+}
+
 static int run_common(int argc, char **argv, int check)
 {
     sg_error err;
@@ -138,6 +168,8 @@ static int run_common(int argc, char **argv, int check)
                 nb == 1 ? "" : "s", (unsigned long long)sg_sm_instructions(sm),
                 (unsigned long long)sg_sm_cycle(sm));
     }
+    if (!rc && o->stats)
+        print_stats(sm);
     if (!rc && o->trace)
         rc = cli_write_file(o->trace, tr.buf ? tr.buf : "", tr.len) ? 2 : 0;
     if (!rc)

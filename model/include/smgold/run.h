@@ -59,7 +59,7 @@ typedef struct sg_run_opts {
     } force[SG_RUN_MAX_ITEMS];
     unsigned nforce;
     uint64_t max_cycles;       /* default 10000000 */
-    int base_given, entry_given, quiet, help;
+    int base_given, entry_given, quiet, help, stats;
     uint32_t base, entry;
     int format;                /* 0 by the name (.bin = binary), 1 listing, 2 binary */
     uint32_t program_base;     /* set by sg_run_setup: the loaded program's base */

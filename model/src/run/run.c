@@ -32,6 +32,8 @@ static const char usage_text[] =
     "  --entry ADDR           first instruction (default: the program base)\n"
     "  --base ADDR, --format listing|binary   as for disasm\n"
     "  --quiet                no summary line\n"
+    "  --stats                print the counters (cycles, issue stalls, units, SIMD\n"
+    "                         efficiency; specs/timing.md CT-1)\n"
     "  @FILE                  read more arguments from FILE\n";
 
 const char *sg_run_usage(void)
@@ -390,6 +392,8 @@ static sg_status parse_words(sg_run_opts *o, sg_error *err)
             o->format = v[0] == 'l' ? 1 : 2;
         } else if (!strcmp(a, "--quiet")) {
             o->quiet = 1;
+        } else if (!strcmp(a, "--stats")) {
+            o->stats = 1;
         } else if (a[0] == '-' && a[1]) {
             return bad(err, "unknown option (see --help)", a);
         } else if (!o->program) {
