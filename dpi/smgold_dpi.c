@@ -141,6 +141,45 @@ int smgold_config(void *h, const char *key)
     return sg_config_get(c, key, &v, NULL) ? -1 : (int)v;
 }
 
+int smgold_set_pick(void *h, int s, int slot)
+{
+    sg_error e;
+    sg_status st = sg_cosim_set_pick(D(h)->c, (unsigned)s, slot, &e);
+    note(D(h), st, &e);
+    return st ? -1 : 0;
+}
+
+long long smgold_stat(void *h, const char *name)
+{
+    sg_stats st;
+    if (!name || sg_sm_stats(sg_cosim_sm(D(h)->c), &st, NULL))
+        return -1;
+    const struct {
+        const char *name;
+        uint64_t value;
+    } t[] = {
+        {"cycles", st.cycles},
+        {"warp_instructions", st.warp_instructions},
+        {"unwind_steps", st.unwind_steps},
+        {"thread_instructions", st.thread_instructions},
+        {"issue_slots", st.issue_slots},
+        {"stall_idle", st.stalls[SG_STALL_IDLE]},
+        {"stall_reissue", st.stalls[SG_STALL_REISSUE]},
+        {"stall_dependency", st.stalls[SG_STALL_DEPENDENCY]},
+        {"stall_unit", st.stalls[SG_STALL_UNIT]},
+        {"busy_alu0", st.unit_busy[SG_PIPE_ALU0]},
+        {"busy_alu1", st.unit_busy[SG_PIPE_ALU1]},
+        {"busy_sfu", st.unit_busy[SG_PIPE_SFU]},
+        {"busy_ldst", st.unit_busy[SG_PIPE_LDST]},
+        {"stack_spills", st.stack_spills},
+        {"stack_fills", st.stack_fills},
+    };
+    for (size_t i = 0; i < sizeof t / sizeof t[0]; i++)
+        if (!strcmp(name, t[i].name))
+            return (long long)t[i].value;
+    return -1;
+}
+
 long long smgold_launched(void *h)
 {
     return (long long)sg_cosim_launched(D(h)->c);

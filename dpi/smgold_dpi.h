@@ -55,6 +55,17 @@ long long smgold_instructions(void *h);
  * (on-chip + spill slots); -1 for an unknown name. */
 int smgold_config(void *h, const char *key);
 
+/* With scheduler_policy = external: the warp slot scheduler s issues in the
+ * next clock (-1: none). 0 ok, -1 error (smgold_last_error). */
+int smgold_set_pick(void *h, int s, int slot);
+
+/* A counter of the launch (specs/timing.md CT-1) by name: "cycles",
+ * "warp_instructions", "unwind_steps", "thread_instructions", "issue_slots",
+ * "stall_idle", "stall_reissue", "stall_dependency", "stall_unit", "busy_alu0",
+ * "busy_alu1", "busy_sfu", "busy_ldst", "stack_spills", "stack_fills"; -1 for
+ * another name. */
+long long smgold_stat(void *h, const char *name);
+
 /* Launch bundle: bit w = warp slot w made resident in this clock. */
 long long smgold_launched(void *h);
 

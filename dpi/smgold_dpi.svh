@@ -20,6 +20,8 @@ import "DPI-C" function int     smgold_done(input chandle h);
 import "DPI-C" function longint smgold_cycle(input chandle h);
 import "DPI-C" function longint smgold_instructions(input chandle h);
 import "DPI-C" function int     smgold_config(input chandle h, input string key);
+import "DPI-C" function int     smgold_set_pick(input chandle h, input int s, input int slot);
+import "DPI-C" function longint smgold_stat(input chandle h, input string name);
 import "DPI-C" function longint smgold_launched(input chandle h);
 import "DPI-C" function int     smgold_issue(input chandle h, input int s, output int warp,
                                              output int ctrl, output int cond, output int sflag,

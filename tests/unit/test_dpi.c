@@ -77,6 +77,12 @@ static void mirror_and_flip(void **state)
     /* the step outputs were reported as zeros: mismatches of step_* fields */
     assert_int_equal(run(h, -5), 1);
     assert_int_equal(smgold_instructions(h), 152); /* 000 Table 5: 152 steps (while-mask) */
+    assert_int_equal(smgold_stat(h, "warp_instructions") + smgold_stat(h, "unwind_steps"), 152);
+    assert_int_equal(smgold_stat(h, "cycles"), smgold_cycle(h) + 1);
+    assert_int_equal(smgold_stat(h, "no_such_counter"), -1);
+    assert_int_equal(smgold_set_pick(h, 0, 0), -1); /* policy is lrr: refused, handle not ok */
+    assert_int_equal(smgold_ok(h), 0);
+    assert_non_null(strstr(smgold_last_error(h), "not external"));
     assert_non_null(strstr(smgold_verdict(h), "field step_"));
     assert_true(smgold_compares(h, "am") > 100);
     assert_int_equal(smgold_compares(h, "nonsense"), -1);

@@ -75,6 +75,10 @@ int sg_cosim_done(const sg_cosim *h);
 /* The clock being compared: -1 for the launch edge, then 0, 1, ... */
 int64_t sg_cosim_cycle(const sg_cosim *h);
 
+/* With scheduler_policy = external: the slot scheduler `sched` issues in the
+ * next clock (sg_sm_set_pick; recorded for replay). */
+sg_status sg_cosim_set_pick(sg_cosim *h, unsigned sched, int slot, sg_error *err);
+
 /* The bundles to drive (specs/dpi.md §3.2): sg_sm_last_issue and
  * sg_sm_last_launched of the model, for the current clock. */
 sg_status sg_cosim_issue(const sg_cosim *h, unsigned sched, sg_issue *out, sg_error *err);

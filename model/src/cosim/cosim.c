@@ -100,6 +100,14 @@ int64_t sg_cosim_cycle(const sg_cosim *h)
     return h ? h->cycle : 0;
 }
 
+sg_status sg_cosim_set_pick(sg_cosim *h, unsigned sched, int slot, sg_error *err)
+{
+    if (!h)
+        return sg_fail(err, SG_ERR_ARG, "sg_cosim_set_pick: NULL handle");
+    REC(h, "pick %u %d\n", sched, slot);
+    return sg_sm_set_pick(h->sm, sched, slot, err);
+}
+
 sg_status sg_cosim_issue(const sg_cosim *h, unsigned sched, sg_issue *out, sg_error *err)
 {
     if (!h)

@@ -13,6 +13,7 @@
  *     cs SCHED pc am push pop spill fill error
  *     end                                (sg_cosim_end_cycle)
  *     step                               (sg_cosim_step)
+ *     pick SCHED SLOT                    (sg_cosim_set_pick, external scheduler policy)
  *     verdict TEXT                       (sg_cosim_finish)
  */
 #define _XOPEN_SOURCE 700 /* realpath */
@@ -151,6 +152,13 @@ sg_status sg_cosim_replay(const char *path, char *verdict, size_t vn, char *reco
             sg_error e;
             if (sg_cosim_step(h, &e) && h->model_failed)
                 break; /* the recorded run ended here too */
+        } else if (!strncmp(p, "pick ", 5)) {
+            unsigned sched;
+            int slot;
+            if (sscanf(rest, "%u %d", &sched, &slot) != 2)
+                st = bad_line(err, path, line, "pick needs SCHED SLOT");
+            else
+                st = sg_cosim_set_pick(h, sched, slot, err);
         } else if (!strcmp(p, "end")) {
             st = sg_cosim_end_cycle(h, err);
         } else if (!strncmp(p, "cw ", 3)) {
