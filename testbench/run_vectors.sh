@@ -36,7 +36,10 @@ run() {
   if [ "$kind" = sv ]; then
     "$bin" "+vector=$dir" "+bug=$bug" "+out=$out" >"$tmp/log" 2>&1
   else
-    "$bin" --quiet --bug "$bug" --out "$out" "$dir" >"$tmp/log" 2>&1
+    # SMGOLD_MODEL_ARGS (environment): more model arguments, e.g. --set timing=cycle
+    # shellcheck disable=SC2086
+    "$bin" --quiet --bug "$bug" --out "$out" "$dir" \
+      ${SMGOLD_MODEL_ARGS:+-- program.lst @launch.args $SMGOLD_MODEL_ARGS} >"$tmp/log" 2>&1
   fi
 }
 
