@@ -123,8 +123,11 @@ static void print_stats(const sg_sm *sm)
     for (unsigned p = 0; p < SG_NPIPES; p++)
         printf(" %s %llu (%.1f%%)", pipes[p], (unsigned long long)st.unit_busy[p],
                st.cycles ? 100.0 * (double)st.unit_busy[p] / (double)st.cycles : 0.0);
-    printf("\nstack spills %llu, fills %llu\n", (unsigned long long)st.stack_spills,
-           (unsigned long long)st.stack_fills);
+    printf("\nmemory: shared bank conflicts %llu, constant serialisation %llu, global segments "
+           "%llu; stack spills %llu, fills %llu (%llu bytes)\n",
+           (unsigned long long)st.bank_conflicts, (unsigned long long)st.const_serial,
+           (unsigned long long)st.global_segments, (unsigned long long)st.stack_spills,
+           (unsigned long long)st.stack_fills, (unsigned long long)st.stack_traffic_bytes);
 }
 
 static int run_common(int argc, char **argv, int check)

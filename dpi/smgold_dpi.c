@@ -173,6 +173,10 @@ long long smgold_stat(void *h, const char *name)
         {"busy_ldst", st.unit_busy[SG_PIPE_LDST]},
         {"stack_spills", st.stack_spills},
         {"stack_fills", st.stack_fills},
+        {"stack_traffic_bytes", st.stack_traffic_bytes},
+        {"bank_conflicts", st.bank_conflicts},
+        {"const_serial", st.const_serial},
+        {"global_segments", st.global_segments},
     };
     for (size_t i = 0; i < sizeof t / sizeof t[0]; i++)
         if (!strcmp(name, t[i].name))

@@ -62,7 +62,8 @@ int smgold_set_pick(void *h, int s, int slot);
 /* A counter of the launch (specs/timing.md CT-1) by name: "cycles",
  * "warp_instructions", "unwind_steps", "thread_instructions", "issue_slots",
  * "stall_idle", "stall_reissue", "stall_dependency", "stall_unit", "busy_alu0",
- * "busy_alu1", "busy_sfu", "busy_ldst", "stack_spills", "stack_fills"; -1 for
+ * "busy_alu1", "busy_sfu", "busy_ldst", "stack_spills", "stack_fills",
+ * "stack_traffic_bytes", "bank_conflicts", "const_serial", "global_segments"; -1 for
  * another name. */
 long long smgold_stat(void *h, const char *name);
 

@@ -211,6 +211,10 @@ typedef struct sg_stats {
                                      re-issue interval, dependency, unit busy (cycle timing) */
     uint64_t unit_busy[SG_NPIPES]; /* FU clocks each pipe was occupied (cycle timing) */
     uint64_t stack_spills, stack_fills;
+    uint64_t stack_traffic_bytes; /* local-memory bytes moved by spills and fills (MT-7) */
+    uint64_t bank_conflicts;      /* shared-memory passes beyond the first (MT-2) */
+    uint64_t const_serial;        /* constant passes beyond the first (MT-5) */
+    uint64_t global_segments;     /* 128-byte segments of global accesses (MT-6) */
 } sg_stats;
 
 typedef struct sg_warp_stats {

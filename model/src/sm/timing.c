@@ -10,6 +10,7 @@
 #include "sm_internal.h"
 #include "../isa/isa_table.h"
 #include "../units/lanes.h"
+#include "../units/memtime.h"
 
 /* IC-1: the issue class of an operation. */
 static uint8_t issue_class(const sg_insn *in, const sg_form *f)
@@ -144,18 +145,69 @@ uint64_t sg_timing_ready(sg_sm *sm, unsigned sched, uint64_t cand, uint64_t *sta
     return ready;
 }
 
+/* MT-10: the extra FU clocks of a memory access (passes beyond the first,
+ * segments beyond the first), counted in the stats. */
+static unsigned memory_extra(sg_sm *sm, const sg_effects *fx, unsigned lane_cycles)
+{
+    if (!fx->mem || !fx->lanes)
+        return 0;
+    uint32_t a32[SG_MAX_LANES];
+    for (unsigned l = 0; l < SG_MAX_LANES; l++)
+        a32[l] = (uint32_t)fx->maddr[l];
+    switch (fx->mspace) {
+    case SG_SPACE_SHARED: {
+        unsigned passes = sg_shared_passes(a32, fx->lanes, fx->msize, SG_SMEM_BANKS);
+        sm->stats.bank_conflicts += passes - 1;
+        return (passes - 1) * lane_cycles;
+    }
+    case SG_SPACE_CONST: {
+        unsigned passes = sg_const_passes(a32, fx->lanes);
+        sm->stats.const_serial += passes - 1;
+        return passes - 1;
+    }
+    case SG_SPACE_GLOBAL: {
+        unsigned segs = sg_global_segments(fx->maddr, fx->lanes, fx->msize,
+                                           SG_GLOBAL_SEGMENT_BYTES);
+        sm->stats.global_segments += segs;
+        return segs ? segs - 1 : 0;
+    }
+    default:
+        return 0;
+    }
+}
+
+/* MT-10, MT-7: spilled and filled tokens move through the LD/ST pipe as local-memory
+ * accesses; a fill delays the warp until the token is back. */
+static void stack_traffic(sg_sm *sm, sg_warp *w, const sg_issue *is, uint64_t now)
+{
+    unsigned n = is->spill + is->fill;
+    if (!n)
+        return;
+    uint64_t start = sm->pipe_free[SG_PIPE_LDST] > now ? sm->pipe_free[SG_PIPE_LDST] : now;
+    sm->pipe_free[SG_PIPE_LDST] = start + n;
+    sm->stats.unit_busy[SG_PIPE_LDST] += n;
+    sm->stats.stack_traffic_bytes += (uint64_t)n * SG_TOKEN_SPILL_BYTES;
+    if (is->fill && w->score.next_issue < start + n + sm->cfg.lat_shared)
+        w->score.next_issue = start + n + sm->cfg.lat_shared;
+}
+
 void sg_timing_issued(sg_sm *sm, unsigned slot, const sg_issue *is)
 {
     sg_warp *w = &sm->warps[slot];
     uint64_t now = sm->cycle;
     const sg_config *c = &sm->cfg;
     w->score.next_issue = now + c->reissue_clocks;
-    if (is->unwind || is->error)
+    if (is->error)
+        return;
+    stack_traffic(sm, w, is, now);
+    if (is->unwind)
         return;
     const sg_pre *p = &sm->pre[(is->pc - sm->base) / 8];
     uint32_t lanes = sm->fx.lanes ? sm->fx.lanes : is->guard;
     int pipe = free_pipe(sm, p->iclass, now);
     unsigned occ = occupancy(sm, p->iclass, lanes);
+    if (p->iclass == SG_IC_LDST)
+        occ += memory_extra(sm, &sm->fx, occ);
     if (pipe >= 0) {
         sm->pipe_free[pipe] = now + occ;
         sm->stats.unit_busy[pipe] += occ;

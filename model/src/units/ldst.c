@@ -417,8 +417,17 @@ sg_status sg_ldst_exec(const sg_insn *in, uint32_t lanes, sg_regfile *rf, sg_lds
                     return s;
 
     /* nothing has changed so far; from here on nothing can fail */
-    if (fx)
+    if (fx) {
         fx->lanes = lanes;
+        if (nacc) { /* the access as the cycle model sees it (specs/timing.md MT-*) */
+            fx->mem = 1;
+            fx->mspace = (uint8_t)acc[0].space;
+            fx->msize = (uint8_t)acc[0].size;
+            for (unsigned l = 0; l < SG_MAX_LANES; l++)
+                if (lanes >> l & 1)
+                    fx->maddr[l] = ls[0].addr[l];
+        }
+    }
     if (nacc && acc[0].store) {
         store_apply(&acc[0], lanes, &ls[0], rf, fx);
         return SG_OK;

@@ -53,8 +53,12 @@ typedef struct sg_effects {
     uint8_t regs[2 * SG_MAX_DST_REGS];
     uint8_t preds;                  /* bit n: predicate n written */
     uint8_t cc;                     /* 1: $c written */
+    uint8_t mem;                    /* 1: a memory access; its space, size and lane addresses
+                                       (the first part of LD_LDU) are below, for timing */
+    uint8_t mspace, msize;
     uint8_t nstores;
     sg_store stores[SG_MAX_LANES];  /* memory writes, lane order */
+    uint64_t maddr[SG_MAX_LANES];   /* valid for the lanes of `lanes` when mem = 1 */
 } sg_effects;
 
 /* Record that register r was written (RZ is ignored; duplicates are not). */
