@@ -57,7 +57,7 @@ static const key_desc keys[] = {
     {"sched_clock_ratio", F(sched_clock_ratio), K_UINT, 1, 8, 1, 2, NULL},
     {"reissue_clocks", F(reissue_clocks), K_UINT, 1, 256, 1, 6, NULL},
     {"lat_alu", F(lat_alu), K_UINT, 1, 4096, 1, 20, NULL},
-    {"lat_alu_half", F(lat_alu_half), K_UINT, 1, 4096, 1, 22, NULL},
+    {"lat_imad", F(lat_imad), K_UINT, 1, 4096, 1, 22, NULL},
     {"lat_cc", F(lat_cc), K_UINT, 1, 4096, 1, 26, NULL},
     {"lat_pred", F(lat_pred), K_UINT, 1, 4096, 1, 56, NULL},
     {"lat_fp64", F(lat_fp64), K_UINT, 1, 4096, 1, 22, NULL},

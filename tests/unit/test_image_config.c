@@ -240,7 +240,7 @@ static void test_image_format(void **state)
 /* The cycle model's keys and their defaults (specs/timing.md). */
 #define CYCLE_DEFAULTS                                                                            \
     " timing=functional scheduler_policy=lrr two_level_active=6 lane_mode=baseline "              \
-    "sched_clock_ratio=2 reissue_clocks=6 lat_alu=20 lat_alu_half=22 lat_cc=26 lat_pred=56 "     \
+    "sched_clock_ratio=2 reissue_clocks=6 lat_alu=20 lat_imad=22 lat_cc=26 lat_pred=56 "     \
     "lat_fp64=22 lat_sfu=40 lat_shared=30 lat_const=20 lat_global=600"
 
 static const char *const default_text =

@@ -63,7 +63,8 @@ typedef struct sg_config {
     unsigned sched_clock_ratio;      /* FU clocks per scheduler clock, 1..8 (2) */
     unsigned reissue_clocks;         /* FU clocks between two issues of one warp, 1..256 (6) */
     unsigned lat_alu;                /* result latency: full-rate ALU op (20) */
-    unsigned lat_alu_half;           /* half-rate ALU op: IMAD IMUL POPC SEL IMNMX ICMP PSETP (22) */
+    unsigned lat_imad;               /* result latency of IMAD (22); the other half-rate ops
+                                        (IMUL POPC SEL IMNMX ICMP PSETP) have lat_alu */
     unsigned lat_cc;                 /* $c written, for its next reader or writer (26) */
     unsigned lat_pred;               /* a predicate written, for its readers (56) */
     unsigned lat_fp64;               /* double precision (22) */

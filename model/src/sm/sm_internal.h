@@ -37,6 +37,7 @@ typedef struct sg_pre {
     uint32_t target;   /* resolved target of BRA/JMP/CAL/JCAL/SSY/PBK/PCNT/PRET */
     int64_t brx_off;   /* BRX/JMX: offset added to Ra */
     uint8_t iclass;    /* issue class (timing.c, specs/timing.md IC-1) */
+    uint8_t imad;      /* IMAD: its own latency (LAT-1) */
     uint8_t space;     /* LD/ST: sg_space */
     sg_deps deps;      /* what it reads (scoreboard) */
 } sg_pre;

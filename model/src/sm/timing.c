@@ -39,6 +39,7 @@ void sg_timing_predecode(const sg_insn *in, sg_pre *p)
         return;
     const sg_form *f = &sg_isa_forms[in->form];
     p->iclass = issue_class(in, f);
+    p->imad = in->op == SG_OP_IMAD; /* 001: IMAD 22.1 clocks, the others 20.1 (LAT-1) */
     sg_deps *d = &p->deps;
     if (in->guard != SG_PT)
         d->preds |= (uint8_t)(1u << in->guard);
@@ -214,7 +215,7 @@ void sg_timing_issued(sg_sm *sm, unsigned slot, const sg_issue *is)
     }
     unsigned lat;
     switch (p->iclass) {
-    case SG_IC_ALU_HALF: lat = c->lat_alu_half; break;
+    case SG_IC_ALU_HALF: lat = p->imad ? c->lat_imad : c->lat_alu; break;
     case SG_IC_FP64: lat = c->lat_fp64; break;
     case SG_IC_SFU: lat = c->lat_sfu; break;
     case SG_IC_LDST:
@@ -228,8 +229,9 @@ void sg_timing_issued(sg_sm *sm, unsigned slot, const sg_issue *is)
     }
     for (unsigned i = 0; i < sm->fx.nregs; i++)
         w->score.reg[sm->fx.regs[i]] = now + lat;
-    for (uint8_t m = sm->fx.preds; m; m &= (uint8_t)(m - 1))
-        w->score.pred[__builtin_ctz(m)] = now + c->lat_pred;
+    if (sm->fx.preds) /* SB-4: a predicate write holds every predicate of the warp */
+        for (unsigned i = 0; i < 8; i++)
+            w->score.pred[i] = now + c->lat_pred;
     if (sm->fx.cc)
         w->score.cc = now + c->lat_cc;
     if (p->iclass == SG_IC_LDST && p->space == SG_SPACE_GLOBAL && sm->fx.nregs)
