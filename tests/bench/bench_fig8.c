@@ -4,7 +4,7 @@
  * (instructions and unwind pops) per second.
  *
  *   bench_fig8 LISTING [--grid G] [--block B] [--n N] [--min-seconds S]
- *              [--mem-init FILE] [--trace FILE]
+ *              [--mem-init FILE] [--trace FILE] [--timing functional|cycle]
  *
  * One model is created and the listing loaded once; then the kernel is
  * launched again and again (global memory rewritten from the image before
@@ -118,7 +118,7 @@ static unsigned long arg_num(const char *s, const char *opt)
 
 int main(int argc, char **argv)
 {
-    const char *listing = NULL, *trace = NULL, *mem_init = NULL;
+    const char *listing = NULL, *trace = NULL, *mem_init = NULL, *timing = NULL;
     uint32_t grid = 4, block = 256, n = 1024;
     double min_seconds = 2.0;
     for (int i = 1; i < argc; i++) {
@@ -135,11 +135,14 @@ int main(int argc, char **argv)
             trace = argv[++i];
         else if (!strcmp(a, "--mem-init") && i + 1 < argc)
             mem_init = argv[++i];
+        else if (!strcmp(a, "--timing") && i + 1 < argc)
+            timing = argv[++i];
         else if (a[0] != '-' && !listing)
             listing = a;
         else {
             fprintf(stderr, "usage: bench_fig8 LISTING [--grid G] [--block B] [--n N] "
-                            "[--min-seconds S] [--mem-init FILE] [--trace FILE]\n");
+                            "[--min-seconds S] [--mem-init FILE] [--trace FILE] "
+                            "[--timing functional|cycle]\n");
             return 2;
         }
     }
@@ -172,6 +175,8 @@ int main(int argc, char **argv)
 
     sg_config cfg;
     sg_config_default(&cfg);
+    if (timing && sg_config_set(&cfg, "timing", timing, &err))
+        die("--timing", &err);
     sg_sm *sm;
     if (sg_sm_create(&cfg, &sm, &err) || sg_sm_load_program(sm, &prog, &err) ||
         sg_sm_map_global(sm, C_BASE, 4ull * words, &err))
