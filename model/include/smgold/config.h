@@ -68,7 +68,7 @@ typedef struct sg_config {
     unsigned lat_cc;                 /* $c written, for its next reader or writer (26) */
     unsigned lat_pred;               /* a predicate written, for its readers (56) */
     unsigned lat_fp64;               /* double precision (22) */
-    unsigned lat_sfu;                /* MUFU, RRO (40) */
+    unsigned lat_sfu;                /* MUFU (40) */
     unsigned lat_shared;             /* shared and local memory load (30) */
     unsigned lat_const;              /* constant load (20) */
     unsigned lat_global;             /* global memory load, 1..65536 (600) */
