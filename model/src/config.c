@@ -50,6 +50,7 @@ static const key_desc keys[] = {
     {"shared_bytes", F(shared_bytes), K_BYTES, 0, 0x10000, 1, 0xc000, NULL},
     {"local_bytes", F(local_bytes), K_BYTES, 0, UINT32_MAX, 16, 0x1000, NULL},
     /* the cycle model (specs/timing.md): sources and calibration there */
+    {"regs_per_thread", F(regs_per_thread), K_UINT, 0, 64, 1, 0, NULL},
     {"timing", F(timing), K_NAMES, 0, 1, 1, SG_TIMING_FUNCTIONAL, timing_names},
     {"scheduler_policy", F(scheduler_policy), K_NAMES, 0, 3, 1, SG_SCHED_LRR, sched_names},
     {"two_level_active", F(two_level_active), K_UINT, 1, 64, 1, 6, NULL},

@@ -158,6 +158,47 @@ static void same_results(void **state)
     }
 }
 
+/* specs/sm.md SM-2a: registers per thread limit the resident warps (001:L1215-1244). */
+static void register_occupancy(void **state)
+{
+    (void)state;
+    const struct {
+        unsigned regs, block, grid, resident_warps;
+    } cases[] = {
+        {0, 256, 8, 48},  /* no limit: 6 blocks of 8 warps fill max_warps */
+        {18, 256, 8, 48}, /* 56 -> 48 */
+        {24, 256, 8, 40}, /* 42 warps: 5 blocks */
+        {40, 256, 8, 24}, /* 25 warps: 3 blocks */
+        {64, 256, 8, 16}, /* 16 warps: 2 blocks */
+    };
+    for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++) {
+        sg_program prog = {0};
+        sg_error err;
+        sg_asm_options opt = {0, 0, 0};
+        assert_int_equal(sg_assemble("EXIT;\n", 6, "e.lst", &opt, &prog, &err), SG_OK);
+        sg_config cfg;
+        sg_config_default(&cfg);
+        cfg.regs_per_thread = cases[i].regs;
+        sg_sm *sm;
+        assert_int_equal(sg_sm_create(&cfg, &sm, &err), SG_OK);
+        assert_int_equal(sg_sm_load_program(sm, &prog, &err), SG_OK);
+        sg_launch l = {{cases[i].grid, 1, 1}, {cases[i].block, 1, 1}, NULL, 0, 0};
+        assert_int_equal(sg_sm_launch(sm, &l, &err), SG_OK);
+        assert_int_equal(__builtin_popcountll(sg_sm_last_launched(sm)), cases[i].resident_warps);
+        assert_int_equal(sg_sm_run(sm, 1000, &err), SG_OK); /* and every block still runs */
+        sg_sm_destroy(sm);
+        if (cases[i].regs == 64) { /* a block of 32 warps can never fit 16 */
+            assert_int_equal(sg_sm_create(&cfg, &sm, &err), SG_OK);
+            assert_int_equal(sg_sm_load_program(sm, &prog, &err), SG_OK);
+            sg_launch big = {{1, 1, 1}, {1024, 1, 1}, NULL, 0, 0};
+            assert_int_equal(sg_sm_launch(sm, &big, &err), SG_ERR_RANGE);
+            assert_non_null(strstr(err.msg, "leave room for 16 warps"));
+            sg_sm_destroy(sm);
+        }
+        sg_program_free(&prog);
+    }
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -165,6 +206,7 @@ int main(void)
         cmocka_unit_test(shared_bank_conflict),
         cmocka_unit_test(lane_modes),
         cmocka_unit_test(same_results),
+        cmocka_unit_test(register_occupancy),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

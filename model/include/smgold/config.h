@@ -55,6 +55,9 @@ typedef struct sg_config {
     unsigned max_blocks;             /* resident blocks per SM, 1..16 (8) */
     uint32_t shared_bytes;           /* shared memory per block, <= 0x10000 (0xc000) */
     uint32_t local_bytes;            /* local memory per thread, multiple of 16 (0x1000) */
+    unsigned regs_per_thread;        /* registers the kernel uses per thread, 0..64 (0 = they
+                                        do not limit residency): at most 32768 / (32 * regs)
+                                        warps are resident (001:L1215-1244) */
     /* the cycle model (specs/timing.md); all times in FU (shader) clocks */
     unsigned timing;                 /* sg_timing: functional, cycle (functional) */
     unsigned scheduler_policy;       /* sg_sched_policy: lrr, gto, two-level, external (lrr) */

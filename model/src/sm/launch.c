@@ -43,6 +43,13 @@ sg_status sg_sm_launch(sg_sm *sm, const sg_launch *l, sg_error *err)
                        "launch: a block of %llu threads needs %u warps of %u lanes, more than "
                        "max_warps = %u",
                        (unsigned long long)threads, wpb, W, sm->cfg.max_warps);
+    uint32_t limit = sg_sm_warp_limit(&sm->cfg);
+    if (wpb > limit)
+        return sg_fail(err, SG_ERR_RANGE,
+                       "launch: a block of %llu threads needs %u warps; %u registers per thread "
+                       "leave room for %u warps (32768 / (32 x %u))",
+                       (unsigned long long)threads, wpb, sm->cfg.regs_per_thread, limit,
+                       sm->cfg.regs_per_thread);
     if (l->param_bytes > 0x1000 - 0x20 || (l->param_bytes && !l->params))
         return sg_fail(err, SG_ERR_RANGE, "launch: at most 0xfe0 bytes of parameters");
     if (l->entry < sm->base || l->entry >= sm->base + 8 * sm->n || (l->entry - sm->base) % 8)
@@ -133,10 +140,26 @@ static void init_warp(sg_sm *sm, sg_warp *w, unsigned bslot, const sg_block *b, 
     sg_simt_launch(&w->st, sm->launch.entry, live);
 }
 
+/* SM-5: resident warps allowed by the register file (001:L518 32768 registers;
+ * L1215-1244: max warps = min(48, floor(32768 / (32 x regs))), no granularity). */
+uint32_t sg_sm_warp_limit(const sg_config *cfg)
+{
+    if (!cfg->regs_per_thread)
+        return cfg->max_warps;
+    uint32_t w = 32768u / (32u * cfg->regs_per_thread);
+    return w < cfg->max_warps ? w : cfg->max_warps;
+}
+
 sg_status sg_sm_launch_blocks(sg_sm *sm, sg_error *err)
 {
     (void)err;
+    uint32_t limit = sg_sm_warp_limit(&sm->cfg);
     while (sm->next_block < sm->nblocks) {
+        unsigned resident = 0;
+        for (unsigned i = 0; i < sm->cfg.max_warps; i++)
+            resident += sm->warps[i].valid;
+        if (resident + sm->warps_per_block > limit)
+            return SG_OK;
         /* a free block slot and wpb consecutive free warp slots */
         unsigned bslot = sm->cfg.max_blocks;
         for (unsigned i = 0; i < sm->cfg.max_blocks; i++)

@@ -140,6 +140,7 @@ uint64_t sg_timing_ready(sg_sm *sm, unsigned sched, uint64_t cand, uint64_t *sta
 void sg_timing_issued(sg_sm *sm, unsigned slot, const sg_issue *is);
 
 /* launch.c */
+uint32_t sg_sm_warp_limit(const sg_config *cfg);
 sg_status sg_sm_launch_blocks(sg_sm *sm, sg_error *err);
 void sg_sm_retire_blocks(sg_sm *sm);
 
