@@ -184,6 +184,31 @@ long long smgold_stat(void *h, const char *name)
     return -1;
 }
 
+static int lane_view(void *h, int s, sg_lane_view *v)
+{
+    return s >= 0 && !sg_sm_last_lanes(sg_cosim_sm(D(h)->c), (unsigned)s, v, NULL);
+}
+
+int smgold_lane_clocks(void *h, int s)
+{
+    sg_lane_view v;
+    return lane_view(h, s, &v) ? (int)v.clocks : 0;
+}
+
+int smgold_lane_enable(void *h, int s, int c)
+{
+    sg_lane_view v;
+    return lane_view(h, s, &v) && c >= 0 && c < 32 ? (int)v.enable[c] : 0;
+}
+
+int smgold_lane_src(void *h, int s, int c, int n)
+{
+    sg_lane_view v;
+    if (!lane_view(h, s, &v) || c < 0 || c >= 32 || n < 0 || n >= 32 || v.lane[c][n] == 0xff)
+        return -1;
+    return v.lane[c][n];
+}
+
 long long smgold_launched(void *h)
 {
     return (long long)sg_cosim_launched(D(h)->c);

@@ -67,6 +67,14 @@ int smgold_set_pick(void *h, int s, int slot);
  * another name. */
 long long smgold_stat(void *h, const char *name);
 
+/* Lanes of scheduler s's issue this clock (specs/timing.md LN-8, LN-9):
+ * the clocks it occupies its pipe; for clock c, the enabled ALU lanes
+ * (smgold_lane_enable) and the warp lane ALU lane n computes (smgold_lane_src,
+ * -1 when off): the swizzle settings an RTL datapath carries. */
+int smgold_lane_clocks(void *h, int s);
+int smgold_lane_enable(void *h, int s, int c);
+int smgold_lane_src(void *h, int s, int c, int n);
+
 /* Launch bundle: bit w = warp slot w made resident in this clock. */
 long long smgold_launched(void *h);
 

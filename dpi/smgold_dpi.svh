@@ -22,6 +22,10 @@ import "DPI-C" function longint smgold_instructions(input chandle h);
 import "DPI-C" function int     smgold_config(input chandle h, input string key);
 import "DPI-C" function int     smgold_set_pick(input chandle h, input int s, input int slot);
 import "DPI-C" function longint smgold_stat(input chandle h, input string name);
+import "DPI-C" function int     smgold_lane_clocks(input chandle h, input int s);
+import "DPI-C" function int     smgold_lane_enable(input chandle h, input int s, input int c);
+import "DPI-C" function int     smgold_lane_src(input chandle h, input int s, input int c,
+                                                input int n);
 import "DPI-C" function longint smgold_launched(input chandle h);
 import "DPI-C" function int     smgold_issue(input chandle h, input int s, output int warp,
                                              output int ctrl, output int cond, output int sflag,

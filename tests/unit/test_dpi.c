@@ -80,6 +80,8 @@ static void mirror_and_flip(void **state)
     assert_int_equal(smgold_stat(h, "warp_instructions") + smgold_stat(h, "unwind_steps"), 152);
     assert_int_equal(smgold_stat(h, "cycles"), smgold_cycle(h) + 1);
     assert_int_equal(smgold_stat(h, "no_such_counter"), -1);
+    assert_int_equal(smgold_lane_clocks(h, 7), 0); /* no such scheduler */
+    assert_int_equal(smgold_lane_src(h, 0, 0, 40), -1);
     assert_int_equal(smgold_set_pick(h, 0, 0), -1); /* policy is lrr: refused, handle not ok */
     assert_int_equal(smgold_ok(h), 0);
     assert_non_null(strstr(smgold_last_error(h), "not external"));

@@ -158,6 +158,44 @@ static void same_results(void **state)
     }
 }
 
+/* LN-8/LN-9 through the API: the odd lanes of a 32-lane warp on a 16-lane ALU
+ * group take 2 clocks in baseline and bcc (each half has lanes on) and 1 in scc,
+ * where (LN-9, Fig. 6 in lane order with the lowest-surplus tie-break) even ALU
+ * lane n takes warp lane n + 1 and odd ALU lane n warp lane 16 + n. */
+static void lane_view(void **state)
+{
+    (void)state;
+    const char *text = "S2R R0, SR_Tid_X;\n"
+                       "LOP.AND R1, R0, 0x1;\n"
+                       "ISETP.NE.AND P0, pt, R1, RZ, pt;\n"
+                       "@P0 IADD R2, R2, R1;\n"
+                       "EXIT;\n";
+    const char *modes[] = {"lane_mode=baseline", "lane_mode=bcc", "lane_mode=scc"};
+    const unsigned clocks[] = {2, 2, 1};
+    for (int m = 0; m < 3; m++) {
+        sg_sm *sm = kernel(text, 32, &modes[m], 1);
+        issue_clock(sm, 0x18);
+        sg_lane_view v;
+        assert_int_equal(sg_sm_last_lanes(sm, 0, &v, NULL), SG_OK);
+        assert_int_equal(v.clocks, clocks[m]);
+        assert_int_equal(v.lanes, 16);
+        if (m == 2) {
+            assert_int_equal(v.enable[0], 0xffff);
+            uint32_t seen = 0;
+            for (unsigned n = 0; n < 16; n++) {
+                assert_int_equal(v.lane[0][n], n % 2 ? 16 + n : n + 1);
+                seen |= 1u << v.lane[0][n];
+            }
+            assert_int_equal(seen, 0xaaaaaaaau); /* every odd lane exactly once */
+        } else {
+            assert_int_equal(v.enable[0], 0xaaaa); /* identity: the odd ALU lanes */
+            assert_int_equal(v.lane[1][1], 17);
+            assert_int_equal(v.lane[1][0], 0xff);
+        }
+        sg_sm_destroy(sm);
+    }
+}
+
 /* specs/sm.md SM-2a: registers per thread limit the resident warps (001:L1215-1244). */
 static void register_occupancy(void **state)
 {
@@ -207,6 +245,7 @@ int main(void)
         cmocka_unit_test(lane_modes),
         cmocka_unit_test(same_results),
         cmocka_unit_test(register_occupancy),
+        cmocka_unit_test(lane_view),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

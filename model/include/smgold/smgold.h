@@ -190,6 +190,20 @@ typedef struct sg_issue {
  * (valid = 0 when it issued nothing or no clock has run since the launch). */
 sg_status sg_sm_last_issue(const sg_sm *sm, unsigned sched, sg_issue *out, sg_error *err);
 
+/* The lanes of the last issue of a scheduler on its pipe (specs/timing.md
+ * LN-8, LN-9, UN-1), under the configured lane_mode: clock c of the
+ * instruction's occupancy, ALU lane n computes warp lane lane[c][n] (0xff:
+ * the ALU lane is off, bit n of enable[c] clear). lanes = ALU lanes per clock
+ * of the pipe (16 ALU, 8 for half-rate and FP64 ops, 4 SFU, 16 LD/ST; 0 for
+ * a control instruction or an unwind step, which occupy no pipe). Computed on
+ * request from the issue's G; the model's clock does not pay for it. */
+typedef struct sg_lane_view {
+    unsigned clocks, lanes;
+    uint32_t enable[32];
+    uint8_t lane[32][32];
+} sg_lane_view;
+sg_status sg_sm_last_lanes(const sg_sm *sm, unsigned sched, sg_lane_view *out, sg_error *err);
+
 /* The launch bundle: bit w is set when warp slot w was made resident in the
  * last clock (after sg_sm_launch and before the first sg_sm_step: the blocks
  * made resident by the launch itself). The warp's entry PC and LIVE mask are

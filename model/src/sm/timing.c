@@ -79,17 +79,56 @@ static int unit_of(uint8_t iclass)
     }
 }
 
-static unsigned occupancy(const sg_sm *sm, uint8_t iclass, uint32_t mask)
+/* UN-1: ALU lanes per clock of an issue class's pipe (half-rate ops: 8 of a
+ * 16-lane group per clock), and the lane mode that applies. */
+static unsigned lanes_per_clock(uint8_t iclass)
 {
-    unsigned ws = sm->cfg.warp_size, mode = sm->cfg.lane_mode;
     switch (iclass) {
-    case SG_IC_ALU: return sg_lane_cycles(mask, ws, 16, (sg_lane_mode)mode);
+    case SG_IC_ALU: return 16;
     case SG_IC_ALU_HALF:
-    case SG_IC_FP64: return 2 * sg_lane_cycles(mask, ws, 16, (sg_lane_mode)mode);
-    case SG_IC_SFU: return sg_lane_cycles(mask, ws, 4, (sg_lane_mode)mode);
-    case SG_IC_LDST: return sg_lane_cycles(mask, ws, 16, SG_LANES_BASELINE);
+    case SG_IC_FP64: return 8;
+    case SG_IC_SFU: return 4;
+    case SG_IC_LDST: return 16;
     default: return 0;
     }
+}
+
+static sg_lane_mode mode_of(const sg_sm *sm, uint8_t iclass)
+{
+    return iclass == SG_IC_LDST ? SG_LANES_BASELINE : (sg_lane_mode)sm->cfg.lane_mode;
+}
+
+static unsigned occupancy(const sg_sm *sm, uint8_t iclass, uint32_t mask)
+{
+    unsigned lpc = lanes_per_clock(iclass);
+    return lpc ? sg_lane_cycles(mask, sm->cfg.warp_size, lpc, mode_of(sm, iclass)) : 0;
+}
+
+sg_status sg_sm_last_lanes(const sg_sm *sm, unsigned sched, sg_lane_view *out, sg_error *err)
+{
+    sg_issue is;
+    sg_status st = sg_sm_last_issue(sm, sched, &is, err);
+    if (st || !out)
+        return st ? st : SG_ERR_ARG;
+    memset(out, 0, sizeof *out);
+    memset(out->lane, 0xff, sizeof out->lane);
+    if (!is.valid || is.unwind || is.error)
+        return SG_OK;
+    uint8_t iclass = sm->pre[(is.pc - sm->base) / 8].iclass;
+    unsigned lpc = lanes_per_clock(iclass);
+    if (!lpc)
+        return SG_OK;
+    sg_lane_sched ls;
+    sg_lane_schedule(is.guard, sm->cfg.warp_size, lpc, mode_of(sm, iclass), &ls);
+    out->clocks = ls.ncycles;
+    out->lanes = lpc;
+    for (unsigned c = 0; c < ls.ncycles; c++) {
+        out->enable[c] = ls.enable[c];
+        for (unsigned n = 0; n < lpc; n++)
+            if (ls.enable[c] >> n & 1)
+                out->lane[c][n] = (uint8_t)(ls.src_group[c][n] * lpc + ls.src_lane[c][n]);
+    }
+    return SG_OK;
 }
 
 /* A free pipe for the class at clock now: the ALU class may use either group. */
