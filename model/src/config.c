@@ -12,6 +12,7 @@
 
 #include "smgold/config.h"
 #include "util/err.h"
+#include "util/names.h"
 
 typedef enum key_kind {
     K_UINT,  /* unsigned, decimal in the canonical text */
@@ -145,11 +146,11 @@ static sg_status parse_value(const key_desc *k, const char *s, size_t n, uint32_
     if (n == 0)
         return sg_fail(err, SG_ERR_SYNTAX, "%s: expected a value (%s)", k->name, want);
     if (k->kind == K_NAMES) {
-        for (uint32_t i = 0; k->names[i]; i++)
-            if (strlen(k->names[i]) == n && !memcmp(k->names[i], s, n)) {
-                *out = i;
-                return SG_OK;
-            }
+        int i = sg_name_find(k->names, k->hi + 1, s, n);
+        if (i >= 0) {
+            *out = (uint32_t)i;
+            return SG_OK;
+        }
         return sg_fail(err, SG_ERR_RANGE, "%s: expected %s, not '%.*s'", k->name, want,
                        (int)(n > 40 ? 40 : n), s);
     }

@@ -7,6 +7,8 @@
 
 #include <string.h>
 
+#include "../util/names.h"
+
 static const char *const mode_names[SG_LANES_MODE_COUNT] = {"baseline", "half-skip", "bcc", "scc"};
 
 const char *sg_lane_mode_name(unsigned mode)
@@ -18,12 +20,11 @@ sg_status sg_lane_mode_parse(const char *s, size_t n, sg_lane_mode *out)
 {
     if (!s || !out)
         return SG_ERR_ARG;
-    for (unsigned i = 0; i < SG_LANES_MODE_COUNT; i++)
-        if (strlen(mode_names[i]) == n && !memcmp(mode_names[i], s, n)) {
-            *out = (sg_lane_mode)i;
-            return SG_OK;
-        }
-    return SG_ERR_RANGE;
+    int i = sg_name_find(mode_names, SG_LANES_MODE_COUNT, s, n);
+    if (i < 0)
+        return SG_ERR_RANGE;
+    *out = (sg_lane_mode)i;
+    return SG_OK;
 }
 
 /* The clamped arguments (LN-1). */

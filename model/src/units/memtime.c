@@ -8,6 +8,8 @@
 #include <limits.h>
 #include <string.h>
 
+#include "../util/names.h"
+
 static const char *const policy_names[SG_SMEM_POLICY_COUNT] = {"broadcast", "serialize"};
 
 const char *sg_smem_policy_name(unsigned policy)
@@ -19,12 +21,11 @@ sg_status sg_smem_policy_parse(const char *s, size_t n, sg_smem_policy *out)
 {
     if (!s || !out)
         return SG_ERR_ARG;
-    for (unsigned i = 0; i < SG_SMEM_POLICY_COUNT; i++)
-        if (strlen(policy_names[i]) == n && !memcmp(policy_names[i], s, n)) {
-            *out = (sg_smem_policy)i;
-            return SG_OK;
-        }
-    return SG_ERR_RANGE;
+    int i = sg_name_find(policy_names, SG_SMEM_POLICY_COUNT, s, n);
+    if (i < 0)
+        return SG_ERR_RANGE;
+    *out = (sg_smem_policy)i;
+    return SG_OK;
 }
 
 /* Most 4-byte words one lane's access touches: a 16-byte access that is not
