@@ -9,6 +9,7 @@
 #include <stddef.h>
 #include <stdint.h>
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include <cmocka.h>
@@ -16,6 +17,8 @@
 #include "smgold/listing.h"
 #include "smgold/run.h"
 #include "smgold/smgold.h"
+#include "smgold/trace.h"
+#include "support.h"
 
 static sg_sm *kernel(const char *text, unsigned threads, const char *const *sets, unsigned nsets)
 {
@@ -196,6 +199,44 @@ static void lane_view(void **state)
     }
 }
 
+/* specs/trace-format.md TR-4: with trace_cycles = 1 the trace has the cycle
+ * records: X (pipe occupancy), W (when results are ready), S (a scheduler
+ * clock without an issue, with its cause). */
+static void cycle_records(void **state)
+{
+    (void)state;
+    sg_program prog = {0};
+    sg_error err;
+    sg_asm_options opt = {0, 0, 0};
+    const char *text = "IADD R2, R2, R1;\nIADD R2, R2, R1;\nEXIT;\n";
+    assert_int_equal(sg_assemble(text, strlen(text), "t.lst", &opt, &prog, &err), SG_OK);
+    sg_config cfg;
+    sg_config_default(&cfg);
+    cfg.timing = SG_TIMING_CYCLE;
+    assert_int_equal(sg_config_set(&cfg, "trace_cycles", "1", &err), SG_OK);
+    sg_sm *sm;
+    assert_int_equal(sg_sm_create(&cfg, &sm, &err), SG_OK);
+    assert_int_equal(sg_sm_load_program(sm, &prog, &err), SG_OK);
+    tbuf tb = {0};
+    assert_int_equal(sg_sm_set_trace(sm, tbuf_sink, &tb, NULL, &err), SG_OK);
+    sg_launch l = {{1, 1, 1}, {32, 1, 1}, NULL, 0, 0};
+    assert_int_equal(sg_sm_launch(sm, &l, &err), SG_OK);
+    assert_int_equal(sg_sm_run(sm, 1000, &err), SG_OK);
+    assert_non_null(strstr(tb.buf, "\nX cyc=0 w=0 pc=0x0000 pipe=alu0 start=0 clocks=2\n"));
+    assert_non_null(strstr(tb.buf, "\nW cyc=0 w=0 pc=0x0000 at=20 regs=R2\n"));
+    assert_non_null(strstr(tb.buf, "\nS cyc=2 sched=0 cause=reissue\n"));
+    assert_non_null(strstr(tb.buf, "\nS cyc=6 sched=0 cause=dependency\n"));
+    assert_non_null(strstr(tb.buf, "\nI cyc=20 w=0 blk=0 step=2 pc=0x0008"));
+    assert_null(strstr(tb.buf, "\nS cyc=1 ")); /* only scheduler clocks */
+    /* the vector compares with itself, cycle records included */
+    sg_trace_diff d;
+    assert_int_equal(sg_trace_compare(tb.buf, tb.len, tb.buf, tb.len, "t", &d, &err), SG_OK);
+    assert_int_equal(d.differs, 0);
+    free(tb.buf);
+    sg_sm_destroy(sm);
+    sg_program_free(&prog);
+}
+
 /* specs/sm.md SM-2a: registers per thread limit the resident warps (001:L1215-1244). */
 static void register_occupancy(void **state)
 {
@@ -246,6 +287,7 @@ int main(void)
         cmocka_unit_test(same_results),
         cmocka_unit_test(register_occupancy),
         cmocka_unit_test(lane_view),
+        cmocka_unit_test(cycle_records),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -75,6 +75,8 @@ typedef struct sg_config {
     unsigned lat_shared;             /* shared and local memory load (30) */
     unsigned lat_const;              /* constant load (20) */
     unsigned lat_global;             /* global memory load, 1..65536 (600) */
+    unsigned trace_cycles;           /* 1: cycle timing writes X, W and S records into the
+                                        trace (specs/trace-format.md TR-4) (0) */
 } sg_config;
 
 /* Fill *cfg with the defaults above. */

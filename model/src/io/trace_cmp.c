@@ -57,7 +57,7 @@ static void copy(char *dst, size_t n, const char *s, const char *e)
 
 static int is_record(const char *s, const char *e)
 {
-    return e - s >= 2 && (s[0] == 'I' || s[0] == 'U' || s[0] == 'E') && s[1] == ' ';
+    return e - s >= 2 && strchr("IUEXWS", s[0]) && s[0] && s[1] == ' ';
 }
 
 /* Skip lines that are blank or "# model"; return the next meaningful line. */
@@ -107,7 +107,7 @@ sg_status sg_trace_compare(const char *expected, size_t elen, const char *actual
             return SG_OK;
         if (he && !(es[0] == '#' || is_record(es, ee))) {
             sg_fail(err, SG_ERR_SYNTAX, "bad vector: expected a '#' header line or a record "
-                                        "(I, U or E followed by key=value fields)");
+                                        "(I, U, E, X, W or S followed by key=value fields)");
             sg_error_at(err, name, ce.line, 1);
             return SG_ERR_SYNTAX;
         }

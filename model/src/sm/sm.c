@@ -636,13 +636,19 @@ sg_status sg_sm_step(sg_sm *sm, sg_error *err)
                 cand |= 1ull << slot;
         any_cand |= cand != 0;
         uint64_t ready = cand, stalled_long = 0;
+        unsigned cause = SG_STALL_IDLE;
         if (cycle_timing)
-            ready = sg_timing_ready(sm, s, cand, &stalled_long);
+            ready = sg_timing_ready(sm, s, cand, &stalled_long, &cause);
         sm->stats.issue_slots++;
         int refused;
         int pick = sg_sched_pick(&sm->sched[s], cand, ready, stalled_long, sm->age, &refused);
         if (pick < 0 && !cycle_timing)
             sm->stats.stalls[SG_STALL_IDLE]++;
+        if (pick < 0 && cycle_timing && cand && sm->tfn && sm->cfg.trace_cycles) {
+            sg_status ts = sg_trace_stall(sm, s, cause, err);
+            if (ts && !result)
+                result = ts;
+        }
         if (refused && !result)
             result = sg_fail(err, SG_ERR_ARG,
                              "cycle %llu: the external pick for scheduler %u is not a warp it "

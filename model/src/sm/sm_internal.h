@@ -131,11 +131,18 @@ sg_status sg_trace_record(sg_sm *sm, unsigned slot, char kind, uint32_t pc, cons
                           int cond, uint32_t g, uint32_t am0, const sg_simt_out *so,
                           const sg_effects *fx, sg_error *err);
 
+/* Cycle records (specs/trace-format.md TR-4): a scheduler clock without an
+ * issue, and an issue's pipe occupancy and result times. */
+sg_status sg_trace_stall(sg_sm *sm, unsigned sched, unsigned cause, sg_error *err);
+sg_status sg_trace_execute(sg_sm *sm, unsigned slot, uint32_t pc, int pipe, uint64_t start,
+                           unsigned clocks, uint64_t ready, const sg_effects *fx, sg_error *err);
+
 /* timing.c (specs/timing.md) */
 void sg_timing_predecode(const sg_insn *in, sg_pre *p);
 /* The candidates of a scheduler that can issue at this clock; counts the
  * stall cause when none can; *stalled_long = those waiting on a global load. */
-uint64_t sg_timing_ready(sg_sm *sm, unsigned sched, uint64_t cand, uint64_t *stalled_long);
+uint64_t sg_timing_ready(sg_sm *sm, unsigned sched, uint64_t cand, uint64_t *stalled_long,
+                         unsigned *cause);
 /* Book an issue: pipe, result times, next issue. */
 void sg_timing_issued(sg_sm *sm, unsigned slot, const sg_issue *is);
 

@@ -144,7 +144,8 @@ static int free_pipe(const sg_sm *sm, uint8_t iclass, uint64_t now)
     return sm->pipe_free[u] <= now ? u : -1;
 }
 
-uint64_t sg_timing_ready(sg_sm *sm, unsigned sched, uint64_t cand, uint64_t *stalled_long)
+uint64_t sg_timing_ready(sg_sm *sm, unsigned sched, uint64_t cand, uint64_t *stalled_long,
+                         unsigned *cause)
 {
     uint64_t now = sm->cycle, ready = 0;
     unsigned why = 0; /* the strongest reason a candidate could not issue */
@@ -179,8 +180,9 @@ uint64_t sg_timing_ready(sg_sm *sm, unsigned sched, uint64_t cand, uint64_t *sta
         }
         ready |= 1ull << slot;
     }
+    *cause = cand ? why : SG_STALL_IDLE;
     if (!ready)
-        sm->stats.stalls[cand ? why : SG_STALL_IDLE]++;
+        sm->stats.stalls[*cause]++;
     (void)sched;
     return ready;
 }
@@ -252,6 +254,7 @@ void sg_timing_issued(sg_sm *sm, unsigned slot, const sg_issue *is)
         sm->pipe_free[pipe] = now + occ;
         sm->stats.unit_busy[pipe] += occ;
     }
+    int trace = sm->tfn && c->trace_cycles;
     unsigned lat;
     switch (p->iclass) {
     case SG_IC_ALU_HALF: lat = p->imad ? c->lat_imad : c->lat_alu; break;
@@ -275,4 +278,7 @@ void sg_timing_issued(sg_sm *sm, unsigned slot, const sg_issue *is)
         w->score.cc = now + c->lat_cc;
     if (p->iclass == SG_IC_LDST && p->space == SG_SPACE_GLOBAL && sm->fx.nregs)
         w->long_pending = now + lat; /* two-level: a long-latency wait (WS-3) */
+    if (trace) /* a write failure shows at the next record the step writes */
+        sg_trace_execute(sm, slot, is->pc, pipe, now, occ,
+                         now + (sm->fx.preds && !sm->fx.nregs ? c->lat_pred : lat), &sm->fx, NULL);
 }

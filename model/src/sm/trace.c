@@ -164,6 +164,39 @@ static void put_effects(sg_strbuf *t, const sg_sm *sm, const sg_warp *w, const s
     }
 }
 
+static const char *const pipe_names[SG_NPIPES] = {"alu0", "alu1", "sfu", "ldst"};
+static const char *const stall_names[SG_NSTALLS] = {"idle", "reissue", "dependency", "unit"};
+
+sg_status sg_trace_stall(sg_sm *sm, unsigned sched, unsigned cause, sg_error *err)
+{
+    sg_strbuf t = {sm->tbuf, sm->tcap, 0};
+    sg_sb_printf(&t, "S cyc=%llu sched=%u cause=%s\n", (unsigned long long)sm->cycle, sched,
+                 stall_names[cause < SG_NSTALLS ? cause : 0]);
+    return flush(sm, &t, err);
+}
+
+sg_status sg_trace_execute(sg_sm *sm, unsigned slot, uint32_t pc, int pipe, uint64_t start,
+                           unsigned clocks, uint64_t ready, const sg_effects *fx, sg_error *err)
+{
+    sg_strbuf t = {sm->tbuf, sm->tcap, 0};
+    if (pipe >= 0)
+        sg_sb_printf(&t, "X cyc=%llu w=%u pc=0x%04x pipe=%s start=%llu clocks=%u\n",
+                     (unsigned long long)sm->cycle, slot, pc, pipe_names[pipe],
+                     (unsigned long long)start, clocks);
+    if (fx->nregs || fx->preds || fx->cc) {
+        sg_sb_printf(&t, "W cyc=%llu w=%u pc=0x%04x at=%llu", (unsigned long long)sm->cycle, slot,
+                     pc, (unsigned long long)ready);
+        for (unsigned i = 0; i < fx->nregs; i++)
+            sg_sb_printf(&t, "%sR%u", i ? "," : " regs=", fx->regs[i]);
+        if (fx->preds)
+            sg_sb_printf(&t, " preds=0x%02x", fx->preds);
+        if (fx->cc)
+            sg_sb_printf(&t, " cc=1");
+        sg_sb_printf(&t, "\n");
+    }
+    return t.len ? flush(sm, &t, err) : SG_OK;
+}
+
 sg_status sg_trace_record(sg_sm *sm, unsigned slot, char kind, uint32_t pc, const sg_insn *insn,
                           int cond, uint32_t g, uint32_t am0, const sg_simt_out *so,
                           const sg_effects *fx, sg_error *err)
