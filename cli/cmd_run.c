@@ -11,6 +11,7 @@
 
 #include "commands.h"
 #include "fileio.h"
+#include "smgold/coverage.h"
 #include "smgold/image.h"
 #include "smgold/run.h"
 #include "smgold/smgold.h"
@@ -173,6 +174,19 @@ static int run_common(int argc, char **argv, int check)
     }
     if (!rc && o->stats)
         print_stats(sm);
+    if (o->coverage && sm) { /* also after a failed run: what ran is covered (CV-8) */
+        sg_coverage cov;
+        sg_sm_coverage(sm, &cov, NULL);
+        char *text = malloc(sg_cov_format(&cov, NULL, 0) + 1);
+        if (!text) {
+            rc = 2;
+        } else {
+            size_t n = sg_cov_format(&cov, text, sg_cov_format(&cov, NULL, 0) + 1);
+            if (cli_write_file(o->coverage, text, n))
+                rc = 2;
+            free(text);
+        }
+    }
     if (!rc && o->trace)
         rc = cli_write_file(o->trace, tr.buf ? tr.buf : "", tr.len) ? 2 : 0;
     if (!rc)

@@ -13,5 +13,6 @@ int cmd_run(int argc, char **argv);
 int cmd_check(int argc, char **argv);
 int cmd_table(int argc, char **argv);
 int cmd_replay(int argc, char **argv);
+int cmd_cover(int argc, char **argv);
 
 #endif

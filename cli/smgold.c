@@ -24,6 +24,7 @@ static const struct {
     {"check", cmd_check, "run a kernel and compare it with an expected trace vector"},
     {"table", cmd_table, "print a trace's token-stack states as the seed tables do"},
     {"replay", cmd_replay, "re-run a recorded lock-step run without the simulator"},
+    {"cover", cmd_cover, "merge token-stack coverage files, summary, HTML, goals"},
 };
 
 static void usage(FILE *f)

@@ -10,6 +10,7 @@
 #include <string.h>
 
 #include "smgold/cosim.h"
+#include "smgold/coverage.h"
 
 #define MAX_WORDS 512
 #define MAX_WT 1024
@@ -207,6 +208,23 @@ int smgold_lane_src(void *h, int s, int c, int n)
     if (!lane_view(h, s, &v) || c < 0 || c >= 32 || n < 0 || n >= 32 || v.lane[c][n] == 0xff)
         return -1;
     return v.lane[c][n];
+}
+
+int smgold_cover_on(void *h)
+{
+    sg_error e;
+    sg_status st = sg_cosim_set_coverage(D(h)->c, 1, &e);
+    note(D(h), st, &e);
+    return st ? -1 : 0;
+}
+
+long long smgold_cover_hits(void *h, const char *bin)
+{
+    sg_coverage cov;
+    int b = bin ? sg_cov_bin_find(bin, strlen(bin)) : -1;
+    if (b < 0 || sg_sm_coverage(sg_cosim_sm(D(h)->c), &cov, NULL))
+        return -1;
+    return (long long)cov.hits[b];
 }
 
 long long smgold_launched(void *h)

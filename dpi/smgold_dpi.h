@@ -75,6 +75,11 @@ int smgold_lane_clocks(void *h, int s);
 int smgold_lane_enable(void *h, int s, int c);
 int smgold_lane_src(void *h, int s, int c, int n);
 
+/* Token-stack coverage (specs/coverage.md): smgold_cover_on starts it (counts
+ * cleared); smgold_cover_hits gives a bin's count by name (-1 unknown). */
+int smgold_cover_on(void *h);
+long long smgold_cover_hits(void *h, const char *bin);
+
 /* Launch bundle: bit w = warp slot w made resident in this clock. */
 long long smgold_launched(void *h);
 

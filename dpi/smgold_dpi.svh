@@ -26,6 +26,8 @@ import "DPI-C" function int     smgold_lane_clocks(input chandle h, input int s)
 import "DPI-C" function int     smgold_lane_enable(input chandle h, input int s, input int c);
 import "DPI-C" function int     smgold_lane_src(input chandle h, input int s, input int c,
                                                 input int n);
+import "DPI-C" function int     smgold_cover_on(input chandle h);
+import "DPI-C" function longint smgold_cover_hits(input chandle h, input string bin);
 import "DPI-C" function longint smgold_launched(input chandle h);
 import "DPI-C" function int     smgold_issue(input chandle h, input int s, output int warp,
                                              output int ctrl, output int cond, output int sflag,

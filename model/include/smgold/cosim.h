@@ -79,6 +79,9 @@ int64_t sg_cosim_cycle(const sg_cosim *h);
  * next clock (sg_sm_set_pick; recorded for replay). */
 sg_status sg_cosim_set_pick(sg_cosim *h, unsigned sched, int slot, sg_error *err);
 
+/* Token-stack coverage of the run from now on (sg_sm_set_coverage). */
+sg_status sg_cosim_set_coverage(sg_cosim *h, int on, sg_error *err);
+
 /* The bundles to drive (specs/dpi.md §3.2): sg_sm_last_issue and
  * sg_sm_last_launched of the model, for the current clock. */
 sg_status sg_cosim_issue(const sg_cosim *h, unsigned sched, sg_issue *out, sg_error *err);

@@ -242,6 +242,15 @@ sg_status sg_sm_stats(const sg_sm *sm, sg_stats *out, sg_error *err);
 /* Counters of the warp in a slot since it was made resident. */
 sg_status sg_sm_warp_stats(const sg_sm *sm, unsigned slot, sg_warp_stats *out, sg_error *err);
 
+/* ---- coverage (specs/coverage.md) ---- */
+
+struct sg_coverage;
+/* Collect stack-transition coverage from now on (on != 0), the counts
+ * cleared; off by default, and then free. Counts accumulate over launches. */
+sg_status sg_sm_set_coverage(sg_sm *sm, int on, sg_error *err);
+/* The counts so far (smgold/coverage.h). */
+sg_status sg_sm_coverage(const sg_sm *sm, struct sg_coverage *out, sg_error *err);
+
 /* ---- trace (specs/trace-format.md) ---- */
 
 /* Receives the trace text in pieces (whole lines). Return non-zero to report

@@ -108,6 +108,13 @@ sg_status sg_cosim_set_pick(sg_cosim *h, unsigned sched, int slot, sg_error *err
     return sg_sm_set_pick(h->sm, sched, slot, err);
 }
 
+sg_status sg_cosim_set_coverage(sg_cosim *h, int on, sg_error *err)
+{
+    if (!h)
+        return sg_fail(err, SG_ERR_ARG, "sg_cosim_set_coverage: NULL handle");
+    return sg_sm_set_coverage(h->sm, on, err);
+}
+
 sg_status sg_cosim_issue(const sg_cosim *h, unsigned sched, sg_issue *out, sg_error *err)
 {
     if (!h)

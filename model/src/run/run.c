@@ -32,6 +32,7 @@ static const char usage_text[] =
     "  --entry ADDR           first instruction (default: the program base)\n"
     "  --base ADDR, --format listing|binary   as for disasm\n"
     "  --quiet                no summary line\n"
+    "  --coverage OUT         write the token-stack coverage of the run (specs/coverage.md)\n"
     "  --stats                print the counters (cycles, issue stalls, units, SIMD\n"
     "                         efficiency; specs/timing.md CT-1)\n"
     "  @FILE                  read more arguments from FILE\n";
@@ -373,6 +374,9 @@ static sg_status parse_words(sg_run_opts *o, sg_error *err)
         } else if (!strcmp(a, "--trace")) {
             NEED("a file");
             o->trace = v;
+        } else if (!strcmp(a, "--coverage")) {
+            NEED("a file");
+            o->coverage = v;
         } else if (!strcmp(a, "--expect")) {
             NEED("a file");
             o->expect = v;
@@ -580,6 +584,8 @@ sg_status sg_run_setup(sg_run_opts *o, sg_sm **out, sg_error *err)
         st = sg_sm_force_guard(sm, o->force[i].pc, o->force[i].nth, o->force[i].mask, err);
     if (!st && o->stimulus)
         st = load_stimulus(o, sm, err);
+    if (!st && o->coverage)
+        st = sg_sm_set_coverage(sm, 1, err);
     if (st) {
         sg_sm_destroy(sm);
         return st;

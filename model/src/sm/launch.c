@@ -72,6 +72,8 @@ sg_status sg_sm_launch(sg_sm *sm, const sg_launch *l, sg_error *err)
                       sm->cfg.two_level_active);
     sm->next_age = 0;
     memset(&sm->stats, 0, sizeof sm->stats);
+    if (sm->cov_on)
+        sg_cov_policy(sm);
     memset(sm->pipe_free, 0, sizeof sm->pipe_free);
     sm->failed = 0;
     sm->new_warps = sm->retired = 0;
@@ -134,6 +136,7 @@ static void init_warp(sg_sm *sm, sg_warp *w, unsigned bslot, const sg_block *b, 
     sm->age[w->ids.warpid] = sm->next_age++;
     sg_score_reset(&w->score);
     w->long_pending = 0;
+    w->emptied_by = 0;
     memset(&w->stats, 0, sizeof w->stats);
     (void)b;
     memset(w->local, 0, (size_t)W * sm->cfg.local_bytes);

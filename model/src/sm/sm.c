@@ -569,6 +569,8 @@ static sg_status warp_step(sg_sm *sm, unsigned slot, sg_error *err)
     is->warp = slot;
     is->pc = w->st.pc;
     sg_simt_out so = {0, sm->ev};
+    unsigned top = w->st.depth ? w->st.stack[w->st.depth - 1].type : 0;
+    uint32_t am0 = w->st.am, xm0 = w->st.xm;
     sg_status st = warp_step_inner(sm, slot, is, &so, err);
     is->next_pc = w->st.pc;
     is->next_am = w->st.am;
@@ -581,6 +583,8 @@ static sg_status warp_step(sg_sm *sm, unsigned slot, sg_error *err)
     }
     if (w->st.status == SG_WARP_ERROR)
         is->error = w->werr ? w->werr : w->st.err;
+    if (sm->cov_on)
+        sg_cov_step(sm, slot, is, &so, top, am0, xm0);
     return st;
 }
 
@@ -699,6 +703,25 @@ sg_status sg_sm_step(sg_sm *sm, sg_error *err)
                              (unsigned long long)sm->cycle);
     }
     return result;
+}
+
+sg_status sg_sm_set_coverage(sg_sm *sm, int on, sg_error *err)
+{
+    if (!sm)
+        return sg_fail(err, SG_ERR_ARG, "sg_sm_set_coverage: NULL model");
+    sm->cov_on = on != 0;
+    memset(&sm->cov, 0, sizeof sm->cov);
+    if (sm->cov_on && sm->launched)
+        sg_cov_policy(sm); /* the launch already happened: its policy counts */
+    return SG_OK;
+}
+
+sg_status sg_sm_coverage(const sg_sm *sm, sg_coverage *out, sg_error *err)
+{
+    if (!sm || !out)
+        return sg_fail(err, SG_ERR_ARG, "sg_sm_coverage: NULL argument");
+    *out = sm->cov;
+    return SG_OK;
 }
 
 sg_status sg_sm_set_pick(sg_sm *sm, unsigned sched, int slot, sg_error *err)

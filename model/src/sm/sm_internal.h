@@ -5,6 +5,7 @@
 #ifndef SMGOLD_SM_INTERNAL_H
 #define SMGOLD_SM_INTERNAL_H
 
+#include "smgold/coverage.h"
 #include "smgold/smgold.h"
 #include "../units/exec.h"
 #include "../units/mem.h"
@@ -60,6 +61,7 @@ typedef struct sg_warp {
     sg_score score;          /* cycle timing: when results and the next issue are ready */
     uint64_t long_pending;   /* cycle timing: a global load's result arrives then */
     sg_warp_stats stats;
+    uint8_t emptied_by;      /* coverage: what last left AM empty (specs/coverage.md CV-3) */
 } sg_warp;
 
 typedef struct sg_block {
@@ -104,6 +106,8 @@ struct sg_sm {
     sg_error first_err;
     uint64_t cycle, instructions;
     sg_stats stats;
+    int cov_on;
+    sg_coverage cov;
     uint64_t pipe_free[SG_NPIPES]; /* cycle timing: the clock each pipe is free again */
 
     struct {
@@ -136,6 +140,11 @@ sg_status sg_trace_record(sg_sm *sm, unsigned slot, char kind, uint32_t pc, cons
 sg_status sg_trace_stall(sg_sm *sm, unsigned sched, unsigned cause, sg_error *err);
 sg_status sg_trace_execute(sg_sm *sm, unsigned slot, uint32_t pc, int pipe, uint64_t start,
                            unsigned clocks, uint64_t ready, const sg_effects *fx, sg_error *err);
+
+/* coverage.c (specs/coverage.md) */
+void sg_cov_policy(sg_sm *sm);
+void sg_cov_step(sg_sm *sm, unsigned slot, const sg_issue *is, const sg_simt_out *so,
+                 unsigned top_before, uint32_t am_before, uint32_t xm_before);
 
 /* timing.c (specs/timing.md) */
 void sg_timing_predecode(const sg_insn *in, sg_pre *p);
