@@ -26,7 +26,8 @@ static void usage(const char *cmd)
     fputs(sg_run_usage(), stdout);
     if (!strcmp(cmd, "check"))
         printf("\nExit status: 0 the run matches VECTOR; 1 it differs (the first difference is\n"
-               "printed: record, field, expected, actual); 2 bad input or a failed run.\n");
+               "printed: record, field, expected, actual); 2 bad input or a failed run; 3 a\n"
+               "hang (a warp made no progress for hang_cycles clocks).\n");
 }
 
 static void print_err(const sg_error *e)
@@ -164,7 +165,7 @@ static int run_common(int argc, char **argv, int check)
     }
     if (!rc && (sg_run_launch(o, sm, &err) || sg_sm_run(sm, o->max_cycles, &err))) {
         print_err(&err);
-        rc = 2;
+        rc = err.code == SG_ERR_HANG ? 3 : 2; /* a hang is its own verdict (CLK-8) */
     }
     if (!rc && !o->quiet) {
         unsigned nb = o->grid[0] * o->grid[1] * o->grid[2];

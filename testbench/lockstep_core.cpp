@@ -27,7 +27,7 @@ const char *usage()
            "  --expect FIELD[:W]   self-test: exit 0 only if the first mismatch is FIELD (of warp W)\n"
            "  --quiet              print only the verdict line\n\n"
            "Exit status: 0 pass; 1 a mismatch, or nothing was compared; 2 bad input or a\n"
-           "model error.\n";
+           "model error; 3 a hang (the model saw no progress for hang_cycles clocks).\n";
 }
 
 static bool num(const char *s, uint64_t &v)
@@ -264,10 +264,12 @@ Result run(Dut &dut, const Options &o, int64_t wave_from, bool write_outputs)
     while (!sg_cosim_done(h) &&
            !(o.max_mismatches && sg_cosim_mismatch_count(h) >= o.max_mismatches)) {
         if (sg_cosim_step(h, &err)) {
-            std::string line = "smgold lockstep: model error (the vector is not a valid "
-                               "stimulus): " + fmt_err(err);
+            int hang = err.code == SG_ERR_HANG; /* its own verdict (specs/sm.md CLK-8) */
+            std::string line = hang ? o.vector + ": HANG " + fmt_err(err)
+                                    : "smgold lockstep: model error (the vector is not a valid "
+                                      "stimulus): " + fmt_err(err);
             sg_cosim_destroy(h);
-            return fail(2, line);
+            return fail(hang ? 3 : 2, line);
         }
         wave_check();
         if (!launch_inputs(h, in))

@@ -50,4 +50,10 @@ grep -q "mismatches, " "$tmp/o" && ok || bad "--max-mismatches 0: $(cat "$tmp/o"
 [ $? -eq 2 ] && grep -q "does not fit the RTL: stack capacity 100 > CAPACITY 64" "$tmp/o" && ok || bad "too big: $(cat "$tmp/o")"
 "$ls" --out "$tmp/x" "$v" -- program.lst @launch.args --block 1024 >"$tmp/o" 2>&1
 [ $? -eq 2 ] && grep -q "the model puts a warp into slot 31, the RTL has NWARPS = 16" "$tmp/o" && ok || bad "too many warps: $(cat "$tmp/o")"
+# a hang is its own verdict (specs/sm.md CLK-8): exit 3, the line says HANG
+mkdir "$tmp/spin"
+printf 'S2R R0, SR_Tid_X;\nISETP.EQ.U32.AND P0, pt, R0, RZ, pt;\nSSY done;\n@P0 BRA writer;\nspin:\nLD R1, [R2+0x100000];\nISETP.EQ.U32.AND P1, pt, R1, RZ, pt;\n@P1 BRA spin;\nNOP.S CC.T;\nwriter:\nMOV32I R3, 0x1;\nST [R2+0x100000], R3;\nNOP.S CC.T;\ndone:\nEXIT;\n' >"$tmp/spin/program.lst"
+printf -- '--mem-alloc 0x100000:0x10\n--set hang_cycles=2000\n' >"$tmp/spin/launch.args"
+"$ls" --no-wave --out "$tmp/x" "$tmp/spin" >"$tmp/o" 2>&1
+[ $? -eq 3 ] && grep -q "spin: HANG hang: at cycle 2003" "$tmp/o" && ok || bad "hang verdict: $(cat "$tmp/o")"
 finish

@@ -68,6 +68,7 @@ static const key_desc keys[] = {
     {"lat_const", F(lat_const), K_UINT, 1, 4096, 1, 20, NULL},
     {"lat_global", F(lat_global), K_UINT, 1, 65536, 1, 600, NULL},
     {"trace_cycles", F(trace_cycles), K_UINT, 0, 1, 1, 0, NULL},
+    {"hang_cycles", F(hang_cycles), K_UINT, 0, UINT32_MAX, 1, 1000000, NULL},
 };
 #define NKEYS (sizeof keys / sizeof keys[0])
 

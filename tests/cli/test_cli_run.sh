@@ -180,4 +180,30 @@ expect "check --help" 0 out "usage: smgold check PROGRAM [options] --expect VECT
   "Exit status: 0 the run matches VECTOR; 1 it differs" "2 bad input or a failed run" -- "$smgold" check --help
 [ ! -s "$tmp/err" ] && ok || bad "check --help wrote to stderr"
 
+# ---- a hang (specs/sm.md CLK-8): lanes 1-31 spin on a flag lane 0 would write, but lane 0
+# waits in the DIV token of the divergent branch: exit 3, every stuck warp named
+cat >spin.lst <<'LST'
+S2R R0, SR_Tid_X;
+ISETP.EQ.U32.AND P0, pt, R0, RZ, pt;
+SSY done;
+@P0 BRA writer;
+spin:
+LD R1, [R2+0x100000];
+ISETP.EQ.U32.AND P1, pt, R1, RZ, pt;
+@P1 BRA spin;
+NOP.S CC.T;
+writer:
+MOV32I R3, 0x1;
+ST [R2+0x100000], R3;
+NOP.S CC.T;
+done:
+EXIT;
+LST
+expect "hang verdict" 3 err "hang: at cycle 5003 a warp made no progress" \
+  "w0@0x0030 am=0xfffffffe depth=2(stuck) [DIV:0x1:0x0040,SSY:0xffffffff:0x0058]" \
+  -- "$smgold" run spin.lst --mem-alloc 0x100000:0x10 --set hang_cycles=5000 --trace spin.trace
+absent spin.trace
+expect "hang_cycles=0 keeps running" 2 err "did not finish within 20000 cycles" \
+  -- "$smgold" run spin.lst --mem-alloc 0x100000:0x10 --set hang_cycles=0 --max-cycles 20000
+
 finish

@@ -241,7 +241,7 @@ static void test_image_format(void **state)
 #define CYCLE_DEFAULTS                                                                            \
     " regs_per_thread=0 timing=functional scheduler_policy=lrr two_level_active=6 lane_mode=baseline "              \
     "sched_clock_ratio=2 reissue_clocks=6 lat_alu=20 lat_imad=22 lat_cc=26 lat_pred=56 "     \
-    "lat_fp64=22 lat_sfu=40 lat_shared=30 lat_const=20 lat_global=600 trace_cycles=0"
+    "lat_fp64=22 lat_sfu=40 lat_shared=30 lat_const=20 lat_global=600 trace_cycles=0 hang_cycles=1000000"
 
 static const char *const default_text =
     "warp_size=32 stack_onchip_slots=16 stack_spill_bytes=0x0 "
@@ -501,7 +501,7 @@ static void test_config_round_trip(void **state)
         assert_int_equal(sg_config_set(&d, tok, eq + 1, &err), SG_OK);
         nkeys++;
     }
-    assert_int_equal(nkeys, 27);
+    assert_int_equal(nkeys, 28);
     assert_memory_equal(&c, &d, sizeof c);
     /* and as a file, one key per line */
     sg_config_format(&c, buf, sizeof buf);

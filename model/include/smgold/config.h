@@ -77,6 +77,9 @@ typedef struct sg_config {
     unsigned lat_global;             /* global memory load, 1..65536 (600) */
     unsigned trace_cycles;           /* 1: cycle timing writes X, W and S records into the
                                         trace (specs/trace-format.md TR-4) (0) */
+    uint32_t hang_cycles;            /* a running warp without progress for this many clocks
+                                        ends the run with a hang (specs/sm.md CLK-8);
+                                        0 = never (1000000) */
 } sg_config;
 
 /* Fill *cfg with the defaults above. */

@@ -31,7 +31,8 @@ typedef enum sg_status {
     SG_ERR_OPERAND,    /* wrong operand count or kind */
     SG_ERR_RANGE,      /* immediate, offset, register or branch target out of range */
     SG_ERR_MISMATCH,   /* a listing's hex and text (or address) disagree */
-    SG_ERR_TRUNCATED   /* binary input is not a whole number of 8-byte words */
+    SG_ERR_TRUNCATED,  /* binary input is not a whole number of 8-byte words */
+    SG_ERR_HANG        /* a warp made no progress for hang_cycles clocks (specs/sm.md CLK-8) */
 } sg_status;
 
 #define SG_ERROR_FILE_MAX 256

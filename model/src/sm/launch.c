@@ -137,6 +137,7 @@ static void init_warp(sg_sm *sm, sg_warp *w, unsigned bslot, const sg_block *b, 
     sg_score_reset(&w->score);
     w->long_pending = 0;
     w->emptied_by = 0;
+    w->progress = sm->cycle;
     memset(&w->stats, 0, sizeof w->stats);
     (void)b;
     memset(w->local, 0, (size_t)W * sm->cfg.local_bytes);

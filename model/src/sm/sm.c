@@ -585,10 +585,46 @@ static sg_status warp_step(sg_sm *sm, unsigned slot, sg_error *err)
         is->error = w->werr ? w->werr : w->st.err;
     if (sm->cov_on)
         sg_cov_step(sm, slot, is, &so, top, am0, xm0);
+    /* CLK-8: progress is a store, a token pushed or popped, or a change of a mask */
+    if (sm->fx.nstores || is->push || is->pop || w->st.am != am0 || w->st.xm != xm0 ||
+        w->st.status != SG_WARP_RUNNING)
+        w->progress = sm->cycle;
     return st;
 }
 
 /* ---- the clock ---------------------------------------------------------- */
+
+/* CLK-8: the hang verdict names every running warp with its PC and stack. */
+static sg_status hang(sg_sm *sm, sg_error *err)
+{
+    char list[SG_ERROR_MSG_MAX] = "";
+    size_t len = 0;
+    for (unsigned i = 0; i < sm->cfg.max_warps && len < sizeof list - 96; i++) {
+        const sg_warp *w = &sm->warps[i];
+        if (!w->valid || w->st.status != SG_WARP_RUNNING)
+            continue;
+        len += (size_t)snprintf(list + len, sizeof list - len, " w%u@0x%04x am=0x%x depth=%u%s",
+                                i, w->st.pc, w->st.am, w->st.depth,
+                                sm->cycle - w->progress >= sm->cfg.hang_cycles ? "(stuck)" : "");
+        for (unsigned d = w->st.depth; d > 0 && len < sizeof list - 48; d--)
+            len += (size_t)snprintf(list + len, sizeof list - len, "%s%s:0x%x:0x%04x",
+                                    d == w->st.depth ? " [" : ",",
+                                    sg_tok_name(w->st.stack[d - 1].type), w->st.stack[d - 1].mask,
+                                    w->st.stack[d - 1].pc);
+        if (w->st.depth && len < sizeof list - 2)
+            len += (size_t)snprintf(list + len, sizeof list - len, "]");
+    }
+    sg_status st = sg_fail(err, SG_ERR_HANG,
+                           "hang: at cycle %llu a warp made no progress (no store, no token, no "
+                           "mask change) for %u cycles;%s",
+                           (unsigned long long)sm->cycle, sm->cfg.hang_cycles, list);
+    if (!sm->failed) {
+        sm->failed = 1;
+        if (err)
+            sm->first_err = *err;
+    }
+    return st;
+}
 
 /* CT-1: the counters of one step (both timings). */
 static void count_step(sg_sm *sm, unsigned slot)
@@ -682,6 +718,9 @@ sg_status sg_sm_step(sg_sm *sm, sg_error *err)
                 sm->first_err = e;
             }
             barrier_check(sm, sm->warps[slot].block_slot);
+            if (sm->cfg.hang_cycles && !result &&
+                sm->cycle - sm->warps[slot].progress >= sm->cfg.hang_cycles)
+                result = hang(sm, err);
             break;
         }
     }

@@ -62,6 +62,7 @@ typedef struct sg_warp {
     uint64_t long_pending;   /* cycle timing: a global load's result arrives then */
     sg_warp_stats stats;
     uint8_t emptied_by;      /* coverage: what last left AM empty (specs/coverage.md CV-3) */
+    uint64_t progress;       /* the clock of its last progress (specs/sm.md CLK-8) */
 } sg_warp;
 
 typedef struct sg_block {

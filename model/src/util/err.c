@@ -42,6 +42,7 @@ const char *sg_status_name(sg_status code)
     case SG_ERR_RANGE: return "out of range";
     case SG_ERR_MISMATCH: return "mismatch";
     case SG_ERR_TRUNCATED: return "truncated input";
+    case SG_ERR_HANG: return "hang";
     }
     return "unknown status";
 }
