@@ -132,6 +132,89 @@ static void print_stats(const sg_sm *sm)
            (unsigned long long)st.stack_fills, (unsigned long long)st.stack_traffic_bytes);
 }
 
+/* ---- the Accel-Sim export: lines collected per block and warp ---------- */
+
+typedef struct aline {
+    uint32_t block, warp;
+    size_t seq, at, len;
+} aline;
+
+typedef struct acollect {
+    sink text;
+    aline *v;
+    size_t n, cap;
+} acollect;
+
+static int acollect_line(void *ctx, uint32_t block, uint32_t warp, const char *line, size_t len)
+{
+    acollect *a = ctx;
+    if (a->n == a->cap) {
+        size_t cap = a->cap ? 2 * a->cap : 4096;
+        aline *nv = realloc(a->v, cap * sizeof *nv);
+        if (!nv)
+            return -1;
+        a->v = nv;
+        a->cap = cap;
+    }
+    a->v[a->n] = (aline){block, warp, a->n, a->text.len, len};
+    a->n++;
+    return sink_write(&a->text, line, len);
+}
+
+static int aline_cmp(const void *x, const void *y)
+{
+    const aline *a = x, *b = y;
+    if (a->block != b->block)
+        return a->block < b->block ? -1 : 1;
+    if (a->warp != b->warp)
+        return a->warp < b->warp ? -1 : 1;
+    return a->seq < b->seq ? -1 : a->seq > b->seq;
+}
+
+/* Accel-Sim's kernel trace (specs/trace-format.md §5): the header, then per
+ * block "#BEGIN_TB", "thread block = x,y,z", per warp "warp = w", "insts = n"
+ * and its lines, "#END_TB". */
+static int write_accelsim(const char *path, acollect *a, const sg_run_opts *o, const sg_sm *sm)
+{
+    qsort(a->v, a->n, sizeof *a->v, aline_cmp);
+    sink out = {0};
+    char buf[512];
+    const sg_config *c = sg_sm_config(sm);
+    int n = snprintf(buf, sizeof buf,
+                     "-kernel name = %s\n-kernel id = 1\n-grid dim = (%u,%u,%u)\n"
+                     "-block dim = (%u,%u,%u)\n-shmem = 0\n-nregs = %u\n-binary version = 20\n"
+                     "-cuda stream id = 0\n-shmem base_addr = 0x0\n-local mem base_addr = 0x0\n"
+                     "-nvbit version = none (smgold %s, GF100 golden model)\n"
+                     "-accelsim tracer version = 3\n\n"
+                     "#traces format = PC mask dest_num [reg_dests] opcode src_num [reg_srcs] "
+                     "mem_width [adrrescompress?] [mem_addresses]\n\n",
+                     o->program, o->grid[0], o->grid[1], o->grid[2], o->block[0], o->block[1],
+                     o->block[2], c->regs_per_thread ? c->regs_per_thread : 63,
+                     SMGOLD_VERSION_STRING);
+    int bad = sink_write(&out, buf, (size_t)n);
+    for (size_t i = 0; i < a->n && !bad;) {
+        uint32_t blk = a->v[i].block;
+        uint32_t gx = o->grid[0], gy = o->grid[1];
+        n = snprintf(buf, sizeof buf, "#BEGIN_TB\n\nthread block = %u,%u,%u\n", blk % gx,
+                     (blk / gx) % gy, blk / (gx * gy));
+        bad |= sink_write(&out, buf, (size_t)n);
+        while (i < a->n && a->v[i].block == blk && !bad) {
+            uint32_t w = a->v[i].warp;
+            size_t j = i;
+            while (j < a->n && a->v[j].block == blk && a->v[j].warp == w)
+                j++;
+            n = snprintf(buf, sizeof buf, "\nwarp = %u\ninsts = %zu\n", w, j - i);
+            bad |= sink_write(&out, buf, (size_t)n);
+            for (; i < j && !bad; i++)
+                bad |= sink_write(&out, a->text.buf + a->v[i].at, a->v[i].len);
+        }
+        bad |= sink_write(&out, "\n#END_TB\n\n", 10);
+    }
+    int rc = bad ? 2 : cli_write_file(path, out.buf ? out.buf : "", out.len) ? 2 : 0;
+    free(out.buf);
+    return rc;
+}
+
 static int run_common(int argc, char **argv, int check)
 {
     sg_error err;
@@ -155,6 +238,11 @@ static int run_common(int argc, char **argv, int check)
     sink tr = {0};
     int rc = 0;
     if (sg_run_setup(o, &sm, &err)) {
+        print_err(&err);
+        rc = 2;
+    }
+    acollect acc = {{0}, NULL, 0, 0};
+    if (!rc && o->accelsim && sg_sm_set_accelsim(sm, acollect_line, &acc, &err)) {
         print_err(&err);
         rc = 2;
     }
@@ -188,6 +276,10 @@ static int run_common(int argc, char **argv, int check)
             free(text);
         }
     }
+    if (!rc && o->accelsim)
+        rc = write_accelsim(o->accelsim, &acc, o, sm);
+    free(acc.text.buf);
+    free(acc.v);
     if (!rc && o->trace)
         rc = cli_write_file(o->trace, tr.buf ? tr.buf : "", tr.len) ? 2 : 0;
     if (!rc)

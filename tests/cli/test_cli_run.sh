@@ -180,6 +180,16 @@ expect "check --help" 0 out "usage: smgold check PROGRAM [options] --expect VECT
   "Exit status: 0 the run matches VECTOR; 1 it differs" "2 bad input or a failed run" -- "$smgold" check --help
 [ ! -s "$tmp/err" ] && ok || bad "check --help wrote to stderr"
 
+# ---- the Accel-Sim export (specs/trace-format.md §5), of 000 Table 5
+(cd "$src/vectors/seed/000-table5" && "$smgold" run program.lst @launch.args --quiet \
+   --mem-dump 0x100200:0x70:"$tmp/as-dump.hex" --accelsim-trace "$tmp/k.traceg")
+head -1 "$tmp/k.traceg" | grep -qx -- "-kernel name = program.lst" && ok || bad "accelsim header"
+grep -qx -- "-block dim = (28,1,1)" "$tmp/k.traceg" && ok || bad "accelsim block dim"
+grep -qx "insts = 152" "$tmp/k.traceg" && ok || bad "accelsim: 152 instructions of warp 0"
+grep -qx "0000 0fffffff 1 R1 MOV 0 0" "$tmp/k.traceg" && ok || bad "accelsim first line"
+grep -q "^0048 0fffffff 0 ST 2 R4 R0 4 0 0x100200 0x100204 " "$tmp/k.traceg" && ok || bad "accelsim store"
+[ "$(grep -c '^#BEGIN_TB' "$tmp/k.traceg")" -eq 1 ] && grep -qx "#END_TB" "$tmp/k.traceg" && ok || bad "accelsim blocks"
+
 # ---- a hang (specs/sm.md CLK-8): lanes 1-31 spin on a flag lane 0 would write, but lane 0
 # waits in the DIV token of the divergent branch: exit 3, every stuck warp named
 cat >spin.lst <<'LST'

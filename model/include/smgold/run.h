@@ -46,7 +46,7 @@ typedef struct sg_run_mem {
 
 typedef struct sg_run_opts {
     const char *dir;           /* base of relative file names, or NULL */
-    const char *program, *config, *trace, *expect, *stimulus, *coverage;
+    const char *program, *config, *trace, *expect, *stimulus, *coverage, *accelsim;
     const char *sets[SG_RUN_MAX_ITEMS];
     unsigned nsets;
     uint32_t grid[3], block[3];

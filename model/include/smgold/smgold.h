@@ -265,6 +265,15 @@ typedef int (*sg_trace_fn)(void *ctx, const char *text, size_t len);
  * Off by default, and then costs nothing. */
 sg_status sg_sm_set_trace(sg_sm *sm, sg_trace_fn fn, void *ctx, const char *note, sg_error *err);
 
+/* Accel-Sim export (specs/trace-format.md §5): fn (NULL = off) receives, for
+ * every executed warp instruction (not unwind steps), its block (linear
+ * index), its warp in the block and one line of Accel-Sim's SASS trace
+ * format: "PC mask dest_num [dests] opcode src_num [srcs] mem_width
+ * [0 addresses]". The front end groups the lines by block and warp and adds
+ * the kernel header. Return non-zero from fn to report a write failure. */
+typedef int (*sg_insn_fn)(void *ctx, uint32_t block, uint32_t warp, const char *line, size_t len);
+sg_status sg_sm_set_accelsim(sg_sm *sm, sg_insn_fn fn, void *ctx, sg_error *err);
+
 /* The FNV-1a 64-bit hash of the loaded program's words (little-endian bytes)
  * and its base, as the trace header records it. */
 uint64_t sg_sm_program_hash(const sg_sm *sm);

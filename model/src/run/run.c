@@ -33,6 +33,7 @@ static const char usage_text[] =
     "  --base ADDR, --format listing|binary   as for disasm\n"
     "  --quiet                no summary line\n"
     "  --coverage OUT         write the token-stack coverage of the run (specs/coverage.md)\n"
+    "  --accelsim-trace OUT   write the executed warp instructions as an Accel-Sim trace\n"
     "  --stats                print the counters (cycles, issue stalls, units, SIMD\n"
     "                         efficiency; specs/timing.md CT-1)\n"
     "  @FILE                  read more arguments from FILE\n";
@@ -374,6 +375,9 @@ static sg_status parse_words(sg_run_opts *o, sg_error *err)
         } else if (!strcmp(a, "--trace")) {
             NEED("a file");
             o->trace = v;
+        } else if (!strcmp(a, "--accelsim-trace")) {
+            NEED("a file");
+            o->accelsim = v;
         } else if (!strcmp(a, "--coverage")) {
             NEED("a file");
             o->coverage = v;

@@ -585,6 +585,8 @@ static sg_status warp_step(sg_sm *sm, unsigned slot, sg_error *err)
         is->error = w->werr ? w->werr : w->st.err;
     if (sm->cov_on)
         sg_cov_step(sm, slot, is, &so, top, am0, xm0);
+    if (sm->afn && !st && !is->unwind)
+        st = sg_trace_accelsim(sm, slot, &sm->insn[(is->pc - sm->base) / 8], is, err);
     /* CLK-8: progress is a store, a token pushed or popped, or a change of a mask */
     if (sm->fx.nstores || is->push || is->pop || w->st.am != am0 || w->st.xm != xm0 ||
         w->st.status != SG_WARP_RUNNING)
@@ -742,6 +744,15 @@ sg_status sg_sm_step(sg_sm *sm, sg_error *err)
                              (unsigned long long)sm->cycle);
     }
     return result;
+}
+
+sg_status sg_sm_set_accelsim(sg_sm *sm, sg_insn_fn fn, void *ctx, sg_error *err)
+{
+    if (!sm)
+        return sg_fail(err, SG_ERR_ARG, "sg_sm_set_accelsim: NULL model");
+    sm->afn = fn;
+    sm->actx = ctx;
+    return SG_OK;
 }
 
 sg_status sg_sm_set_coverage(sg_sm *sm, int on, sg_error *err)

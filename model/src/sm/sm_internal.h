@@ -121,6 +121,10 @@ struct sg_sm {
     sg_effects fx;
     uint32_t lane_target[SG_MAX_LANES];
 
+    /* Accel-Sim export */
+    sg_insn_fn afn;
+    void *actx;
+
     /* trace */
     sg_trace_fn tfn;
     void *tctx;
@@ -135,6 +139,10 @@ sg_status sg_trace_header(sg_sm *sm, sg_error *err);
 sg_status sg_trace_record(sg_sm *sm, unsigned slot, char kind, uint32_t pc, const sg_insn *insn,
                           int cond, uint32_t g, uint32_t am0, const sg_simt_out *so,
                           const sg_effects *fx, sg_error *err);
+
+/* One Accel-Sim line for an executed instruction step (trace.c, §5). */
+sg_status sg_trace_accelsim(sg_sm *sm, unsigned slot, const sg_insn *in, const sg_issue *is,
+                            sg_error *err);
 
 /* Cycle records (specs/trace-format.md TR-4): a scheduler clock without an
  * issue, and an issue's pipe occupancy and result times. */

@@ -164,6 +164,49 @@ static void put_effects(sg_strbuf *t, const sg_sm *sm, const sg_warp *w, const s
     }
 }
 
+sg_status sg_trace_accelsim(sg_sm *sm, unsigned slot, const sg_insn *in, const sg_issue *is,
+                            sg_error *err)
+{
+    const sg_warp *w = &sm->warps[slot];
+    const sg_effects *fx = &sm->fx;
+    char line[2048], text[SG_TEXT_MAX];
+    sg_strbuf t = {line, sizeof line, 0};
+    sg_sb_printf(&t, "%04x %08x %u", is->pc, is->guard, fx->nregs);
+    for (unsigned i = 0; i < fx->nregs; i++)
+        sg_sb_printf(&t, " R%u", fx->regs[i]);
+    /* the opcode: the disassembly's mnemonic with its modifiers, without a guard */
+    sg_disasm(in, text, sizeof text);
+    const char *op = text[0] == '@' ? strchr(text, ' ') + 1 : text;
+    size_t oplen = strcspn(op, " ;");
+    sg_sb_printf(&t, " %.*s", (int)oplen, op);
+    /* sources: the register operands after the destination (all when nothing is written) */
+    unsigned first = fx->nregs && in->nops && in->opnd[0].kind == SG_OPND_REG ? 1 : 0, nsrc = 0;
+    char srcs[64];
+    sg_strbuf sb = {srcs, sizeof srcs, 0};
+    for (unsigned o = first; o < in->nops; o++) {
+        const sg_operand *x = &in->opnd[o];
+        if ((x->kind == SG_OPND_REG || x->kind == SG_OPND_MEM || x->kind == SG_OPND_CMEM) &&
+            x->reg != SG_RZ) {
+            sg_sb_printf(&sb, " R%u", x->reg);
+            nsrc++;
+        }
+    }
+    sg_sb_printf(&t, " %u%s", nsrc, srcs);
+    if (fx->mem && fx->lanes) {
+        sg_sb_printf(&t, " %u 0", fx->msize); /* address format 0: one address per lane */
+        for (uint32_t m = fx->lanes; m; m &= m - 1)
+            sg_sb_printf(&t, " 0x%llx", (unsigned long long)fx->maddr[__builtin_ctz(m)]);
+    } else {
+        sg_sb_printf(&t, " 0");
+    }
+    sg_sb_printf(&t, "\n");
+    if (t.len >= t.cap)
+        return sg_fail(err, SG_ERR_RANGE, "Accel-Sim line longer than %zu bytes", t.cap);
+    if (sm->afn(sm->actx, sm->blocks[w->block_slot].index, w->warp_in_block, line, t.len))
+        return sg_fail(err, SG_ERR_IO, "cannot write the Accel-Sim trace");
+    return SG_OK;
+}
+
 static const char *const pipe_names[SG_NPIPES] = {"alu0", "alu1", "sfu", "ldst"};
 static const char *const stall_names[SG_NSTALLS] = {"idle", "reissue", "dependency", "unit"};
 
