@@ -14,5 +14,7 @@ int cmd_check(int argc, char **argv);
 int cmd_table(int argc, char **argv);
 int cmd_replay(int argc, char **argv);
 int cmd_cover(int argc, char **argv);
+int cmd_gen(int argc, char **argv);
+int cmd_shrink(int argc, char **argv);
 
 #endif

@@ -25,6 +25,8 @@ static const struct {
     {"table", cmd_table, "print a trace's token-stack states as the seed tables do"},
     {"replay", cmd_replay, "re-run a recorded lock-step run without the simulator"},
     {"cover", cmd_cover, "merge token-stack coverage files, summary, HTML, goals"},
+    {"gen", cmd_gen, "generate constrained-random test cases (specs/gen.md)"},
+    {"shrink", cmd_shrink, "shrink a failing generated case to a small one"},
 };
 
 static void usage(FILE *f)
