@@ -53,9 +53,25 @@ static int push_arg(char ***out, int *n, int *cap, char *p)
     return 1;
 }
 
+/* The texts of the @FILEs, which the expanded argv points into. */
+typedef struct texts {
+    char **v;
+    int n;
+} texts;
+
+static int keep_text(texts *t, char *text)
+{
+    char **nv = realloc(t->v, (size_t)(t->n + 1) * sizeof *nv);
+    if (!nv)
+        return 0;
+    t->v = nv;
+    t->v[t->n++] = text;
+    return 1;
+}
+
 /* Expand "@FILE" arguments: FILE's words (white space separated, "#" to the
  * end of a line is a comment) take its place. Returns a new argv or NULL. */
-static char **expand_args(int *argc, char **argv)
+static char **expand_args(int *argc, char **argv, texts *kept)
 {
     int cap = *argc + 1, n = 0;
     char **out = malloc((size_t)cap * sizeof *out);
@@ -67,8 +83,10 @@ static char **expand_args(int *argc, char **argv)
         }
         size_t len;
         char *text = cli_read_file(argv[i] + 1, &len); /* kept: argv points into it */
-        if (!text)
+        if (!text || !keep_text(kept, text)) {
+            free(text);
             goto fail;
+        }
         for (char *p = text; *p;) {
             if (*p == '#') { /* a comment: to the end of the line */
                 while (*p && *p != '\n')
@@ -92,11 +110,8 @@ fail:
     return NULL;
 }
 
-int main(int argc, char **argv)
+static int dispatch(int argc, char **argv)
 {
-    argv = expand_args(&argc, argv);
-    if (!argv)
-        return 2;
     if (argc < 2) {
         usage(stderr);
         return 2;
@@ -115,4 +130,16 @@ int main(int argc, char **argv)
     fprintf(stderr, "smgold: unknown command '%s'\n", argv[1]);
     usage(stderr);
     return 2;
+}
+
+int main(int argc, char **argv)
+{
+    texts kept = {NULL, 0};
+    char **args = expand_args(&argc, argv, &kept);
+    int rc = args ? dispatch(argc, args) : 2;
+    free(args);
+    for (int i = 0; i < kept.n; i++)
+        free(kept.v[i]);
+    free(kept.v);
+    return rc;
 }
