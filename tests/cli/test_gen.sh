@@ -91,6 +91,51 @@ mkdir "$tmp/empty"
 expect "gen into an empty folder" 0 out "1 case (profile fast" -- "$smgold" gen --seed 1 --count 1 -o "$tmp/empty"
 [ -d "$tmp/empty/case-00000" ] && ok || bad "gen into an empty folder: no case"
 
+# ---- coverage (specs/gen.md §8): 300 mixed cases of one seed reach every
+# token-stack bin but pop.cause.unwind-other (unreachable, coverage.md CV-3),
+# among them the bins of the extended shapes (§3.1)
+"$smgold" gen --seed 2 --count 300 --profile mixed -o "$tmp/cov" --quiet
+for d in "$tmp"/cov/case-*; do
+  (cd "$d" && "$smgold" run program.lst @launch.args --coverage cov.txt --quiet >/dev/null 2>&1)
+done
+cat >"$tmp/goals.txt" <<'EOF'
+push.*
+pop.type.*
+pop.cause.s
+pop.cause.unwind-brk
+pop.cause.unwind-cont
+pop.cause.unwind-ret
+pop.cause.unwind-exit
+pop.cause.unwind-gs
+pop.cause.unwind-pop
+depth.*
+pair.*
+policy.*
+wm.*
+ev.*
+error.*
+brx.*
+bra.*
+s.*
+exit.*
+# the bins the extended shapes are for, at least twice
+pair.none.PCNT 2
+pair.none.BRX 2
+pair.none.CONT 2
+pair.CALL.PCNT 2
+pair.CALL.BRX 2
+pair.CALL.BRK 2
+pair.CALL.CONT 2
+pair.PRET.PCNT 2
+pair.PBK.BRX 2
+pair.PCNT.PCNT 2
+pair.PCNT.BRX 2
+ev.lost-lanes 2
+EOF
+expect "coverage of 300 mixed cases" 0 out "146 hit" "empty: unwind-other" -- \
+  "$smgold" cover "$tmp"/cov/case-*/cov.txt --goal "$tmp/goals.txt"
+rm -rf "$tmp/cov"
+
 # ---- bad arguments: exit 2, a message, nothing written
 expect "gen no seed" 2 err "--seed, --count and -o are required" -- "$smgold" gen --count 1 -o "$tmp/x1"
 expect "gen count 0" 2 err "--count takes 1..1000000, not '0'" -- "$smgold" gen --seed 1 --count 0 -o "$tmp/x2"

@@ -2,8 +2,9 @@
  * test_gen.c - the test-case generator, its recipes and the shrinker
  * (smgold/gen.h, specs/gen.md): determinism, every profile runs (the error
  * profile into the stack error it is made for), the recipe text round trip
- * and its errors, the failure signature, shrinking by an in-process
- * predicate, and the worked example of specs/gen.md §7.
+ * and its errors, the extended shapes and the coverage bins they reach, the
+ * failure signature, shrinking by an in-process predicate, and the worked
+ * example of specs/gen.md §7.
  */
 #include <setjmp.h>
 #include <stdarg.h>
@@ -17,6 +18,7 @@
 
 #include <cmocka.h>
 
+#include "smgold/coverage.h"
 #include "smgold/gen.h"
 #include "smgold/run.h"
 #include "smgold/smgold.h"
@@ -346,6 +348,30 @@ static void recipe_errors(void **state)
     expect_parse_error("main {\n  region {\n    xspop\n  }\n}\n", SG_ERR_RANGE, "bad.txt",
                        "top level of main");
     expect_parse_error("main {\n}\nfunc 1 {\n}\n", SG_ERR_SYNTAX, "bad.txt:15:", "func 0 {");
+    /* the extended shapes (§3.1) */
+    expect_parse_error("main {\n  region {\n    loop kind=none cont=0 trips=0x1:2 exit=none k=0x0 {\n"
+                       "    }\n  }\n}\n",
+                       SG_ERR_RANGE, "bad.txt", "n2 (loop) in main: a loop of kind none");
+    expect_parse_error("main {\n  brx op=brx end=tail sel=lane g=always {\n  }\n  add k=0x1\n}\n",
+                       SG_ERR_RANGE, "bad.txt", "end=tail is the last node");
+    expect_parse_error("main {\n  region {\n    brx op=brx end=tail sel=lane g=always {\n    }\n"
+                       "  }\n}\n",
+                       SG_ERR_RANGE, "bad.txt", "end=tail is the last node");
+    expect_parse_error("main {\n  region {\n    xcont p=always\n  }\n}\n", SG_ERR_RANGE,
+                       "bad.txt", "top level of main");
+    /* a function that breaks: every call of it inside a PBK scope */
+    expect_parse_error("main {\n  loop kind=pbk cont=0 trips=0x1:2 exit=none k=0x0 {\n"
+                       "    call f=0 via=cal\n  }\n  call f=0 via=jcal\n}\nfunc 0 {\n"
+                       "  brk p=always\n}\n",
+                       SG_ERR_RANGE, "bad.txt", "(brk) in a function: BRK outside any PBK loop");
+    expect_parse_error("main {\n  loop kind=pbk cont=0 trips=0x1:2 exit=none k=0x0 {\n"
+                       "    call f=0 via=cal\n  }\n}\nfunc 0 {\n  cont p=always\n}\n",
+                       SG_ERR_RANGE, "bad.txt", "(cont) in a function: CONT outside any loop");
+    expect_parse_error("main {\n  brx op=brx end=s sel=lane g=always {\n    brk p=always\n  }\n}\n",
+                       SG_ERR_RANGE, "bad.txt", "BRK outside any PBK loop");
+    expect_parse_error("main {\n  loop kind=ssy cont=0 trips=0x1:2 exit=none k=0x0 {\n  }\n}\n"
+                       "func 0 {\n  loop kind=nope cont=0 trips=0x1:2 exit=none k=0x0 {\n  }\n}\n",
+                       SG_ERR_SYNTAX, "bad.txt:18:13:", "bad value for kind");
     const char *noversion = "profile fast\nmain {\n}\n";
     sg_recipe *r = NULL;
     sg_error err;
@@ -355,6 +381,148 @@ static void recipe_errors(void **state)
     sg_gen_profile p;
     assert_int_equal(sg_gen_profile_parse("slow", &p, &err), SG_ERR_ARG);
     assert_non_null(strstr(err.msg, "fast, deep, error, multi, brx or mixed"));
+}
+
+/* ---- the extended shapes (specs/gen.md §3.1) -------------------------------- */
+
+/* Parse a recipe (base_hdr with block 32 + body), check the round trip, write
+ * its case, check the case as smgold check does, and return the coverage of
+ * a run (smgold run --coverage). */
+static void shapes_case(const char *body, int want_error, sg_coverage *cov)
+{
+    char text[8192];
+    snprintf(text, sizeof text, "%s%s", base_hdr, body);
+    sg_recipe *r = NULL;
+    sg_error err;
+    if (sg_recipe_parse(text, strlen(text), "shapes.txt", &r, &err))
+        fail_err("parse", &err);
+    char *t = print(r);
+    sg_recipe *q = NULL;
+    if (sg_recipe_parse(t, strlen(t), "again.txt", &q, &err))
+        fail_err("parse(print(r))", &err);
+    assert_true(sg_recipe_equal(r, q));
+    char *d = make_dir();
+    sg_gen_result res;
+    if (sg_gen_write_case(r, d, &res, &err))
+        fail_err("sg_gen_write_case", &err);
+    if (res.error != want_error)
+        fail_msg("error %d (%s), expected %d", res.error, res.error_line, want_error);
+    check_case(d, &res);
+    const char *args[] = {"program.lst", "@launch.args"};
+    sg_run_opts *o = NULL;
+    sg_sm *sm = NULL;
+    if (sg_run_parse(2, args, d, &o, &err) || sg_run_setup(o, &sm, &err) ||
+        sg_sm_set_coverage(sm, 1, &err) || sg_run_launch(o, sm, &err))
+        fail_err(d, &err);
+    assert_int_equal(sg_sm_run(sm, o->max_cycles, &err) != SG_OK, want_error);
+    if (sg_sm_coverage(sm, cov, &err))
+        fail_err("coverage", &err);
+    sg_sm_destroy(sm);
+    sg_run_free(o);
+    remove_dir(d);
+    free(t);
+    sg_recipe_free(q);
+    sg_recipe_free(r);
+}
+
+static void expect_bins(const sg_coverage *cov, const char *const *bins)
+{
+    for (unsigned i = 0; bins[i]; i++) {
+        int b = sg_cov_bin_find(bins[i], strlen(bins[i]));
+        assert_true(b >= 0);
+        if (!cov->hits[b])
+            fail_msg("bin %s not hit", bins[i]);
+    }
+}
+
+static void extended_shapes(void **state)
+{
+    (void)state;
+    sg_coverage cov;
+    /* the switches with PBK, PCNT or no token; functions that break and continue
+     * their caller's loop; a switch first and one last in a function */
+    shapes_case("main {\n"
+                "  brx op=brx end=cont sel=lane g=always {\n"
+                "    add k=0x1\n"
+                "  } case {\n"
+                "    add k=0x2\n"
+                "    cont p=lane:0x4:0x0\n"
+                "    add k=0x4\n"
+                "  }\n"
+                "  loop kind=pbk cont=1 trips=0x11:3 exit=none k=0x0 {\n"
+                "    brx op=brx end=cont sel=lane g=lane:0x8:0x0 {\n"
+                "      add k=0x10\n"
+                "    } case {\n"
+                "      add k=0x20\n"
+                "    }\n"
+                "    call f=0 via=cal\n"
+                "  }\n"
+                "  loop kind=pbk cont=0 trips=0x12:2 exit=none k=0x0 {\n"
+                "    brx op=brx end=brk sel=data:0x13 g=always {\n"
+                "      brk p=lane:0x1:0x1\n"
+                "      add k=0x40\n"
+                "    } case {\n"
+                "      add k=0x80\n"
+                "    } case {\n"
+                "      add k=0x100\n"
+                "    }\n"
+                "  }\n"
+                "  call f=1 via=pret\n"
+                "  loop kind=ssy cont=1 trips=0x14:2 exit=none k=0x0 {\n"
+                "    call f=2 via=jcal\n"
+                "  }\n"
+                "  brx op=jmx end=tail sel=lane g=lane:0x2:0x0 {\n"
+                "    add k=0x200\n"
+                "  } case {\n"
+                "    call f=1 via=cal\n"
+                "  }\n"
+                "}\n"
+                "func 0 {\n"
+                "  add k=0x400\n"
+                "  brk p=lane:0x6:0x2\n"
+                "  add k=0x800\n"
+                "}\n"
+                "func 1 {\n"
+                "  brx op=brx end=cont sel=lane g=always {\n"
+                "    add k=0x1000\n"
+                "  } case {\n"
+                "    add k=0x2000\n"
+                "  }\n"
+                "  brx op=brx end=tail sel=data:0x15 g=always {\n"
+                "    add k=0x4000\n"
+                "  } case {\n"
+                "    ret p=lane:0x10:0x0\n"
+                "    add k=0x8000\n"
+                "  } case {\n"
+                "    add k=0x10000\n"
+                "  }\n"
+                "}\n"
+                "func 2 {\n"
+                "  cont p=lane:0x5:0x1\n"
+                "  add k=0x20000\n"
+                "}\n",
+                0, &cov);
+    static const char *const a[] = {"pair.none.PCNT", "pair.PCNT.BRX",  "pair.PCNT.PCNT",
+                                    "pair.CALL.BRK",  "pair.PBK.BRX",   "pair.PRET.PCNT",
+                                    "pair.CALL.PCNT", "pair.CALL.BRX",  "pair.CALL.CONT",
+                                    "pair.none.BRX",  "pop.type.PCNT",  "pop.cause.unwind-brk",
+                                    "pop.cause.unwind-cont", "pop.cause.unwind-exit", NULL};
+    expect_bins(&cov, a);
+    /* a loop with no token left by EXIT at every lane's last pass: the lanes of
+     * no pass wait and are lost */
+    shapes_case("main {\n"
+                "  add k=0x1\n"
+                "  loop kind=none cont=1 trips=0x21:3 exit=0x21:3 k=0x0 {\n"
+                "    add k=0x2\n"
+                "  }\n"
+                "}\n",
+                0, &cov);
+    static const char *const b[] = {"ev.lost-lanes", "pair.none.PCNT", "wm.new", NULL};
+    expect_bins(&cov, b);
+    /* CONT with no PCNT: UNWIND_PARKED */
+    shapes_case("main {\n  add k=0x1\n  xcont p=lane:0x2:0x0\n}\n", 1, &cov);
+    static const char *const c[] = {"pair.none.CONT", "error.underflow.unwind", NULL};
+    expect_bins(&cov, c);
 }
 
 /* ---- the failure signature ---------------------------------------------- */
@@ -433,8 +601,9 @@ static sg_recipe *find_case(const pred_ctx *c, sg_gen_profile p)
 static void shrink_by_predicate(void **state)
 {
     (void)state;
-    /* a CONT inside a loop, and a BRX: two nodes at least (a loop with cont=1
-     * ends its body with CONT; a brx node) */
+    /* a CONT and a BRX: a loop with cont=1 (it ends its body with CONT) and a
+     * brx node, or one brx with end=cont (its cases end with CONT); the case
+     * found here shrinks to the first pair */
     pred_ctx c = {{"CONT;", "BRX R6", NULL}, 0};
     sg_recipe *r = find_case(&c, SG_GEN_MIXED);
     sg_recipe *best = NULL, *best2 = NULL;
@@ -562,6 +731,7 @@ int main(void)
         cmocka_unit_test(profiles_shapes),
         cmocka_unit_test(recipe_round_trip),
         cmocka_unit_test(recipe_errors),
+        cmocka_unit_test(extended_shapes),
         cmocka_unit_test(verdict_signature),
         cmocka_unit_test(shrink_by_predicate),
         cmocka_unit_test(shrink_stops),

@@ -226,23 +226,29 @@ static void emit_node(em *e, const gen_node *n, int func)
         emit(e, l1, "@P0 BRA.U {};");
         break;
     case GK_LOOP: {
-        int pbk = n->lkind == GL_PBK;
+        int pbk = n->lkind == GL_PBK, none = n->lkind == GL_NONE;
+        static const char *const lk[] = {"ssy", "pbk", "none"};
         reg = 8 + e->loops++;
         l1 = new_label(e); /* top */
         l2 = new_label(e); /* end (token target) */
         l3 = new_label(e); /* next (PCNT target) */
         l4 = new_label(e); /* ssy: the exits */
         unsigned ts = new_slot(e, SL_VAL, n->trips.seed, n->trips.max, "trips");
-        note(emit(e, l2, pbk ? "PBK {};" : "SSY {};"), "n%u loop %s%s, trips 0..%u%s", ord,
-             pbk ? "pbk" : "ssy", n->cont ? "+pcnt" : "", n->trips.max,
-             n->exit.on ? ", exit" : "");
-        emit(e, -1, "MOV R%u, RZ;", reg);
-        note(emit(e, -1, "LD R5, [R3+0x%x];", 4 * ts), "n%u loop: slot %u (trips)", ord, ts);
-        emit(e, -1, "ISETP.EQ.AND P0, pt, R5, RZ, pt;");
-        if (pbk)
-            note(emit(e, -1, "@P0 BRK;"), "n%u loop: no trip", ord);
-        else
-            note(emit(e, l4, "@P0 BRA {};"), "n%u loop: no trip", ord);
+        if (none) { /* no token, no zero-trip test: max(1, trips) passes */
+            note(emit(e, -1, "MOV R%u, RZ;", reg), "n%u loop none%s (no token), passes 1..%u%s",
+                 ord, n->cont ? "+pcnt" : "", n->trips.max ? n->trips.max : 1,
+                 n->exit.on ? ", exit" : "");
+        } else {
+            note(emit(e, l2, pbk ? "PBK {};" : "SSY {};"), "n%u loop %s%s, trips 0..%u%s", ord,
+                 lk[n->lkind], n->cont ? "+pcnt" : "", n->trips.max, n->exit.on ? ", exit" : "");
+            emit(e, -1, "MOV R%u, RZ;", reg);
+            note(emit(e, -1, "LD R5, [R3+0x%x];", 4 * ts), "n%u loop: slot %u (trips)", ord, ts);
+            emit(e, -1, "ISETP.EQ.AND P0, pt, R5, RZ, pt;");
+            if (pbk)
+                note(emit(e, -1, "@P0 BRK;"), "n%u loop: no trip", ord);
+            else
+                note(emit(e, l4, "@P0 BRA {};"), "n%u loop: no trip", ord);
+        }
         place(e, l1);
         if (n->cont)
             note(emit(e, l3, "PCNT {};"), "n%u loop: top", ord);
@@ -259,6 +265,8 @@ static void emit_node(em *e, const gen_node *n, int func)
             emit(e, -1, "ISETP.EQ.AND P0, pt, R%u, R7, pt;", reg);
             if (pbk) {
                 note(emit(e, -1, "@P0 BRK;"), "n%u loop: exit", ord);
+            } else if (none) {
+                note(emit(e, -1, "@P0 EXIT;"), "n%u loop: exit (leaves the kernel)", ord);
             } else {
                 lx = new_label(e);
                 note(emit(e, lx, "@P0 BRA {};"), "n%u loop: exit (forward)", ord);
@@ -267,7 +275,10 @@ static void emit_node(em *e, const gen_node *n, int func)
         note(emit(e, -1, "LD R5, [R3+0x%x];", 4 * ts), "n%u loop: test", ord);
         emit(e, -1, "ISETP.LT.AND P0, pt, R%u, R5, pt;", reg);
         emit(e, l1, "@P0 BRA {};");
-        if (pbk) {
+        if (none) {
+            place(e, l2);
+            place(e, l4);
+        } else if (pbk) {
             note(emit(e, -1, "BRK;"), "n%u loop: done", ord);
         } else {
             place(e, l4);
@@ -286,9 +297,10 @@ static void emit_node(em *e, const gen_node *n, int func)
     case GK_RET:
     case GK_EXIT:
     case GK_XBRK:
-    case GK_XRET: {
+    case GK_XRET:
+    case GK_XCONT: {
         const char *op = n->kind == GK_BRK || n->kind == GK_XBRK   ? "BRK"
-                         : n->kind == GK_CONT                      ? "CONT"
+                         : n->kind == GK_CONT || n->kind == GK_XCONT ? "CONT"
                          : n->kind == GK_RET || n->kind == GK_XRET ? "RET"
                          : n->kil                                  ? "KIL"
                                                                    : "EXIT";
@@ -319,15 +331,29 @@ static void emit_node(em *e, const gen_node *n, int func)
             note(emit(e, -1, "LOP.AND R6, R0, 0x%x;", k - 1), "n%u brx: case = tid.x & 0x%x",
                  ord, k - 1);
         }
-        emit(e, -1, "SHL R6, R6, 0x3;");
+        insn *shl = emit(e, -1, "SHL R6, R6, 0x3;");
         l1 = new_label(e); /* join */
         l2 = new_label(e); /* table */
-        note(emit(e, l1, n->ends == GE_RET ? "PRET {};" : "SSY {};"), "n%u brx: %u cases", ord, k);
+        /* the join token and the instruction that ends a case (and the lanes outside the
+         * guard); end=tail has no token: its cases leave the function (RET, the call's
+         * token joins) or, in main, the kernel */
+        static const char *const tok[] = {"PRET {};", "SSY {};", "PBK {};", "PCNT {};", ""};
+        static const char *const fin[] = {"RET;", "NOP.S CC.T;", "BRK;", "CONT;", ""};
+        int tail = n->ends == GE_TAIL;
+        if (tail)
+            note(shl, "n%u brx: %u cases, no token (tail: every case %s)", ord, k,
+                 func < 0 ? "exits" : "returns");
+        else
+            note(emit(e, l1, "%s", tok[n->ends]), "n%u brx: %u cases", ord, k);
         g = emit_pred(e, &n->p, "brx guard");
         emit(e, l2, n->op == GX_JMX ? "%sJMX R6, {};" : "%sBRX R6, {};", g);
-        if (n->p.kind != GP_ALWAYS)
-            note(emit(e, -1, n->ends == GE_RET ? "RET;" : "NOP.S CC.T;"),
-                 "n%u brx: lanes outside the guard", ord);
+        if (n->p.kind != GP_ALWAYS) {
+            insn *x = tail && func < 0 ? emit(e, -1, "ST [R4], R2;")
+                                       : emit(e, -1, "%s", tail ? "RET;" : fin[n->ends]);
+            note(x, "n%u brx: lanes outside the guard", ord);
+            if (tail && func < 0)
+                emit(e, -1, "EXIT;");
+        }
         int cl[GEN_MAX_CASES];
         place(e, l2);
         for (unsigned i = 0; i < k; i++) {
@@ -338,12 +364,18 @@ static void emit_node(em *e, const gen_node *n, int func)
             place(e, cl[i]);
             first = e->n;
             emit_block(e, &n->blk[i], func);
-            if (n->ends == GE_RET)
-                note(emit(e, -1, "RET;"), "n%u brx: end of case %u", ord, i);
-            else
+            if (n->ends == GE_S) {
                 join(e, &n->blk[i], first, 1, ord, "brx: end of case");
+            } else if (tail && func < 0) {
+                note(emit(e, -1, "ST [R4], R2;"), "n%u brx: end of case %u", ord, i);
+                emit(e, -1, "EXIT;");
+            } else {
+                note(emit(e, -1, "%s", tail ? "RET;" : fin[n->ends]), "n%u brx: end of case %u",
+                     ord, i);
+            }
         }
-        place(e, l1);
+        if (!tail)
+            place(e, l1);
         break;
     }
     case GK_REGION:

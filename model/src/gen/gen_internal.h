@@ -17,13 +17,13 @@ typedef enum gen_kind {
     GK_IF,     /* SSY; @P BRA then; else...; .S; then...; .S */
     GK_UIF,    /* @P BRA.U skip; @!P IADD acc, k */
     GK_ULOOP,  /* uniform counted loop closed by a backward BRA.U */
-    GK_LOOP,   /* per-lane trip count: SSY or PBK region, optional PCNT, optional exit */
+    GK_LOOP,   /* per-lane trip count: SSY, PBK or no region, optional PCNT, optional exit */
     GK_BRK,    /* [@P] BRK */
     GK_CONT,   /* [@P] CONT */
     GK_RET,    /* [@P] RET */
     GK_EXIT,   /* [@P] EXIT or KIL */
     GK_CALL,   /* CAL / JCAL / PRET+BRA to a function */
-    GK_BRX,    /* PRET or SSY; [@P] BRX/JMX over a table of K cases */
+    GK_BRX,    /* PRET, SSY, PBK, PCNT or no token; [@P] BRX/JMX over a table of K cases */
     GK_REGION, /* SSY; body; NOP.S */
     GK_SSKIP,  /* SSY; @P NOP.S; body; NOP.S */
     GK_SELF,   /* SSY; @P BRA.S itself; IADD; NOP.S */
@@ -31,6 +31,7 @@ typedef enum gen_kind {
     GK_XGSPOP, /* error: @P NOP.S on the empty stack */
     GK_XBRK,   /* error: [@P] BRK with no PBK */
     GK_XRET,   /* error: [@P] RET with no CALL */
+    GK_XCONT,  /* error: [@P] CONT with no PCNT */
     GK_NKINDS
 } gen_kind;
 
@@ -51,11 +52,11 @@ typedef struct gen_val {
     uint32_t seed, max;
 } gen_val;
 
-enum { GL_SSY, GL_PBK };                 /* loop kind */
+enum { GL_SSY, GL_PBK, GL_NONE };       /* loop kind (none: no token, main's top level) */
 enum { GB_BRA, GB_JMP, GB_CC };          /* if: branch form */
 enum { GV_CAL, GV_JCAL, GV_PRET };       /* call: how */
 enum { GX_BRX, GX_JMX };                 /* brx: op */
-enum { GE_RET, GE_S };                   /* brx: case ends */
+enum { GE_RET, GE_S, GE_BRK, GE_CONT, GE_TAIL }; /* brx: the join token and case ends */
 enum { GS_DATA, GS_LANE };               /* brx: case selection */
 
 typedef struct gen_node gen_node;

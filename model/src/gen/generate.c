@@ -64,20 +64,28 @@ typedef struct prof {
     unsigned max_cases;   /* BRX cases drawn for an ordinary brx node */
     unsigned w[GK_NKINDS]; /* weights */
     uint64_t max_steps;   /* accept a normal case up to this many warp steps */
+    int ext;              /* the extended shapes (specs/gen.md §3.1): brx end=brk/cont/tail,
+                           * loops without a token, functions that break or continue their
+                           * caller's loop; fast and error have none (fast draws what the
+                           * first generator drew) */
 } prof;
 
 /*                           add if uif uloop loop brk cont ret exit call brx region sskip self */
 #define WEIGHTS(...) {__VA_ARGS__}
 static const prof P_FAST = {6, 16, 3, 2, 4, 2, 4,
-                            WEIGHTS(26, 14, 4, 3, 10, 8, 7, 6, 3, 6, 5, 2, 4, 3), 2000};
+                            WEIGHTS(26, 14, 4, 3, 10, 8, 7, 6, 3, 6, 5, 2, 4, 3), 2000, 0};
 static const prof P_DEEP = {8, 18, 3, 2, 3, 2, 3,
-                            WEIGHTS(24, 14, 3, 2, 8, 8, 6, 6, 2, 6, 4, 4, 4, 2), 20000};
+                            WEIGHTS(24, 14, 3, 2, 8, 8, 6, 6, 2, 6, 4, 4, 4, 2), 20000, 1};
 static const prof P_ERROR = {4, 10, 2, 2, 3, 1, 3,
-                             WEIGHTS(30, 14, 4, 2, 8, 8, 6, 6, 0, 4, 4, 3, 4, 2), 20000};
+                             WEIGHTS(30, 14, 4, 2, 8, 8, 6, 6, 0, 4, 4, 3, 4, 2), 20000, 0};
 static const prof P_MULTI = {6, 14, 3, 2, 3, 2, 4,
-                             WEIGHTS(26, 14, 4, 3, 10, 8, 7, 6, 3, 6, 5, 2, 4, 3), 60000};
+                             WEIGHTS(26, 14, 4, 3, 10, 8, 7, 6, 3, 6, 5, 2, 4, 3), 60000, 1};
 static const prof P_BRX = {4, 10, 3, 1, 3, 1, 8,
-                           WEIGHTS(26, 10, 2, 2, 6, 6, 5, 6, 2, 5, 20, 2, 3, 2), 30000};
+                           WEIGHTS(26, 10, 2, 2, 6, 6, 5, 6, 2, 5, 20, 2, 3, 2), 30000, 1};
+
+/* function modes of the extended shapes: a function that breaks (continues) the
+ * loop its caller runs it in is called only inside a PBK (PCNT) scope */
+enum { FM_PLAIN, FM_PBK, FM_CONT };
 
 typedef struct gctx {
     gen_rng g;
@@ -87,6 +95,7 @@ typedef struct gctx {
     unsigned loops;
     int no_exit;
     int oom;
+    unsigned char fmode[GEN_MAX_FUNCS]; /* FM_* */
 } gctx;
 
 static uint32_t r32(gctx *c)
@@ -123,6 +132,16 @@ static gen_node *mk(gctx *c, gen_kind k)
     return n;
 }
 
+static gen_node *add_node(gctx *c)
+{
+    gen_node *n = gen_node_new(GK_ADD);
+    if (!n)
+        c->oom = 1;
+    else
+        n->k = 1 + gen_rng_below(&c->g, 0xfff);
+    return n;
+}
+
 static void push(gctx *c, gen_block *b, gen_node *n)
 {
     if (!n)
@@ -145,11 +164,13 @@ static int blocks(gctx *c, gen_node *n, unsigned k)
 typedef struct where {
     unsigned depth, loop_depth;
     int in_pbk, in_cont, func; /* func: -1 main */
+    int top;                   /* 1: the top level of main, 2: of a function */
 } where;
 
 static void fill(gctx *c, gen_block *b, unsigned want, where w);
+static gen_node *rand_brx(gctx *c, where w, unsigned k, int ends);
 
-/* A loop; kind -1: SSY or PBK at random. */
+/* A loop; kind -1: SSY or PBK at random (extended: also none at the top level). */
 static gen_node *rand_loop(gctx *c, where w, unsigned max_trips, int kind)
 {
     gen_node *n = mk(c, GK_LOOP);
@@ -167,23 +188,41 @@ static gen_node *rand_loop(gctx *c, where w, unsigned max_trips, int kind)
         if (n->lkind == GL_SSY)
             n->k = 0x100 + gen_rng_below(&c->g, 0xf00);
     }
+    if (c->P->ext && kind < 0 && w.top && gen_rng_chance(&c->g, 15)) {
+        n->lkind = GL_NONE; /* no token: the loop's lanes wait in the while-mask table */
+        n->k = 0;
+    }
     c->loops++;
     where in = w;
     in.depth++;
     in.loop_depth++;
+    in.top = 0;
     in.in_pbk |= n->lkind == GL_PBK;
     in.in_cont |= n->cont;
-    fill(c, &n->blk[0], 1 + gen_rng_below(&c->g, 3), in);
+    unsigned want = 1 + gen_rng_below(&c->g, 3);
+    if (c->P->ext && n->cont && gen_rng_chance(&c->g, 25)) {
+        /* a switch first in the body: its PCNT runs on the loop's PCNT */
+        unsigned save = c->budget;
+        c->budget = 3;
+        push(c, &n->blk[0], rand_brx(c, in, 1 + gen_rng_below(&c->g, 3), GE_CONT));
+        c->budget = save;
+    }
+    fill(c, &n->blk[0], want, in);
     return n;
 }
 
-static gen_node *rand_brx(gctx *c, where w, unsigned k)
+/* A brx of k cases; ends -1: PRET or SSY at random (extended: also PBK or PCNT). */
+static gen_node *rand_brx(gctx *c, where w, unsigned k, int ends)
 {
     gen_node *n = mk(c, GK_BRX);
     if (!blocks(c, n, k))
         return n;
     n->op = gen_rng_chance(&c->g, 20) ? GX_JMX : GX_BRX;
     n->ends = gen_rng_chance(&c->g, 50) ? GE_S : GE_RET;
+    if (ends >= 0)
+        n->ends = ends;
+    else if (c->P->ext && gen_rng_chance(&c->g, 30))
+        n->ends = gen_rng_chance(&c->g, 50) ? GE_BRK : GE_CONT;
     if ((k & (k - 1)) == 0 && gen_rng_chance(&c->g, 45)) {
         n->sel = GS_LANE;
     } else {
@@ -193,8 +232,23 @@ static gen_node *rand_brx(gctx *c, where w, unsigned k)
     n->p = rand_pred(c, 60);
     where in = w;
     in.depth++;
+    in.top = 0;
+    in.in_pbk |= n->ends == GE_BRK;
+    in.in_cont |= n->ends == GE_CONT;
     for (unsigned i = 0; i < k; i++)
         fill(c, &n->blk[i], k > 4 ? gen_rng_below(&c->g, 2) : gen_rng_below(&c->g, 3), in);
+    return n;
+}
+
+/* The functions a call at w may name (RC-2, and a breaking or continuing
+ * function only inside its scope); returns how many. */
+static unsigned callees(const gctx *c, where w, unsigned *list)
+{
+    unsigned n = 0;
+    for (unsigned f = w.func < 0 ? 0 : (unsigned)w.func + 1; f < c->r->nfuncs; f++)
+        if (c->fmode[f] == FM_PLAIN || (c->fmode[f] == FM_PBK && w.in_pbk) ||
+            (c->fmode[f] == FM_CONT && w.in_cont))
+            list[n++] = f;
     return n;
 }
 
@@ -204,7 +258,9 @@ static gen_node *rand_node(gctx *c, where w)
     const prof *P = c->P;
     int compound = w.depth < P->max_depth && c->budget >= 2;
     int loops = compound && w.loop_depth < P->max_loop_depth && c->loops + 1 < GEN_MAX_LOOPS;
-    int callable = w.func < 0 ? c->r->nfuncs > 0 : (unsigned)w.func + 1 < c->r->nfuncs;
+    unsigned fl[GEN_MAX_FUNCS];
+    unsigned nfl = callees(c, w, fl);
+    int callable = nfl > 0;
     unsigned wt[GK_NKINDS];
     memcpy(wt, P->w, sizeof wt);
     if (!compound)
@@ -237,6 +293,7 @@ static gen_node *rand_node(gctx *c, where w)
     }
     where in = w;
     in.depth++;
+    in.top = 0;
     gen_node *n;
     switch (kind) {
     case GK_IF:
@@ -287,15 +344,14 @@ static gen_node *rand_node(gctx *c, where w)
     case GK_CALL:
         n = mk(c, GK_CALL);
         if (n) {
-            unsigned lo = w.func < 0 ? 0 : (unsigned)w.func + 1;
-            n->func = lo + gen_rng_below(&c->g, c->r->nfuncs - lo);
+            n->func = fl[gen_rng_below(&c->g, nfl)];
             unsigned v = gen_rng_below(&c->g, 100);
             n->via = v < 60 ? GV_CAL : v < 75 ? GV_JCAL : GV_PRET;
         }
         return n;
     case GK_BRX: {
         unsigned k = 1 + gen_rng_below(&c->g, P->max_cases);
-        return rand_brx(c, w, k);
+        return rand_brx(c, w, k, -1);
     }
     case GK_REGION:
     case GK_SSKIP:
@@ -318,16 +374,6 @@ static void fill(gctx *c, gen_block *b, unsigned want, where w)
 {
     for (unsigned i = 0; i < want && c->budget && !c->oom; i++)
         push(c, b, rand_node(c, w));
-}
-
-static gen_node *add_node(gctx *c)
-{
-    gen_node *n = gen_node_new(GK_ADD);
-    if (!n)
-        c->oom = 1;
-    else
-        n->k = 1 + gen_rng_below(&c->g, 0xfff);
-    return n;
 }
 
 /* A chain of `levels` nested nodes that every lane (or most lanes) enters;
@@ -400,6 +446,166 @@ static void insert_top(gctx *c, gen_node *n)
     }
 }
 
+/* ---- the extended shapes (specs/gen.md §3.1) ------------------------------ */
+
+static void insert_at(gctx *c, gen_block *b, unsigned at, gen_node *n)
+{
+    if (n && !gen_block_insert(b, at, n)) {
+        gen_node_free(n);
+        c->oom = 1;
+    }
+}
+
+/* A loop of 0..max trips (max at least 1) holding the node n, and an add 50%;
+ * NULL (n freed) when no loop counter is left. */
+static gen_node *wrap_loop(gctx *c, int lkind, int cont, unsigned max, gen_node *n)
+{
+    if (c->loops + 1 >= GEN_MAX_LOOPS) {
+        gen_node_free(n);
+        return NULL;
+    }
+    gen_node *l = gen_node_new(GK_LOOP);
+    if (!blocks(c, l, 1)) {
+        gen_node_free(l);
+        gen_node_free(n);
+        return NULL;
+    }
+    l->lkind = lkind;
+    l->cont = cont;
+    l->trips.on = 1;
+    l->trips.seed = r32(c);
+    l->trips.max = 1 + gen_rng_below(&c->g, max);
+    c->loops++;
+    push(c, &l->blk[0], n);
+    if (gen_rng_chance(&c->g, 50))
+        push(c, &l->blk[0], add_node(c));
+    return l;
+}
+
+/* The position before a trailing end=tail switch. */
+static unsigned before_tail(const gen_block *b)
+{
+    unsigned n = b->n;
+    if (n && b->v[n - 1]->kind == GK_BRX && b->v[n - 1]->ends == GE_TAIL)
+        n--;
+    return n;
+}
+
+/* Function i, filled: a BRK or CONT at its top level (or first in a PBK loop)
+ * when it breaks or continues its caller's loop; a RET first in a PBK or PCNT
+ * loop; a switch with PCNT/CONT first (its PCNT runs on the CALL or PRET
+ * token); a switch that returns from every case last (its BRX runs on the CALL
+ * or PRET token). */
+static void func_extras(gctx *c, unsigned i, where w)
+{
+    gen_block *b = &c->r->funcs[i];
+    unsigned save = c->budget;
+    if (c->fmode[i] != FM_PLAIN) {
+        gen_node *n = gen_node_new(c->fmode[i] == FM_PBK ? GK_BRK : GK_CONT);
+        if (n)
+            n->p = rand_pred(c, 10);
+        else
+            c->oom = 1;
+        if (c->fmode[i] == FM_CONT && c->loops + 1 < GEN_MAX_LOOPS && gen_rng_chance(&c->g, 30))
+            n = wrap_loop(c, GL_PBK, 0, 2, n); /* a CONT on a PBK token */
+        insert_at(c, b, gen_rng_below(&c->g, b->n + 1), n);
+    }
+    if (gen_rng_chance(&c->g, 20) && c->loops + 1 < GEN_MAX_LOOPS) {
+        /* a RET on a PBK or PCNT token */
+        gen_node *n = gen_node_new(GK_RET);
+        if (n)
+            n->p = rand_pred(c, 10);
+        else
+            c->oom = 1;
+        int cont = gen_rng_chance(&c->g, 40);
+        insert_at(c, b, gen_rng_below(&c->g, b->n + 1),
+                  wrap_loop(c, cont ? (int)gen_rng_below(&c->g, 2) : GL_PBK, cont, 2, n));
+    }
+    if (gen_rng_chance(&c->g, 25)) {
+        c->budget = 3;
+        insert_at(c, b, 0, rand_brx(c, w, 1 + gen_rng_below(&c->g, 3), GE_CONT));
+    }
+    if (gen_rng_chance(&c->g, 25)) {
+        c->budget = 3;
+        push(c, b, rand_brx(c, w, 1 + gen_rng_below(&c->g, 4), GE_TAIL));
+    }
+    c->budget = save;
+}
+
+/* Is f called anywhere in b? */
+static int calls_of(const gen_block *b, unsigned f)
+{
+    for (unsigned i = 0; i < b->n; i++) {
+        const gen_node *n = b->v[i];
+        if (n->kind == GK_CALL && n->func == f)
+            return 1;
+        for (unsigned j = 0; j < n->nblk; j++)
+            if (calls_of(&n->blk[j], f))
+                return 1;
+    }
+    return 0;
+}
+
+/* After the profile's own nodes: every function called; main ends in a switch
+ * whose cases exit (15%) or in a loop that loses lanes (12%). */
+static void main_extras(gctx *c)
+{
+    sg_recipe *r = c->r;
+    /* every function is called: a breaking one inside a PBK loop, a continuing one
+     * inside a loop with PCNT, so the lanes park across the call */
+    for (unsigned f = 0; f < r->nfuncs && !c->oom; f++) {
+        int called = calls_of(&r->main, f);
+        for (unsigned j = 0; j < f && !called; j++)
+            called = calls_of(&r->funcs[j], f);
+        if (called)
+            continue;
+        gen_node *call = gen_node_new(GK_CALL);
+        if (!call) {
+            c->oom = 1;
+            break;
+        }
+        call->func = f;
+        unsigned v = gen_rng_below(&c->g, 100);
+        call->via = v < 50 ? GV_CAL : v < 70 ? GV_JCAL : GV_PRET;
+        /* half of the time the previous function calls it (a CAL on the CALL token) */
+        if (f && (c->fmode[f] == FM_PLAIN || c->fmode[f] == c->fmode[f - 1]) &&
+            gen_rng_chance(&c->g, 50)) {
+            gen_block *b = &r->funcs[f - 1];
+            insert_at(c, b, gen_rng_below(&c->g, before_tail(b) + 1), call);
+            continue;
+        }
+        gen_node *n = call;
+        if (c->fmode[f] != FM_PLAIN)
+            n = wrap_loop(c, c->fmode[f] == FM_PBK || gen_rng_chance(&c->g, 50) ? GL_PBK : GL_SSY,
+                          c->fmode[f] == FM_CONT || gen_rng_chance(&c->g, 30), 3, call);
+        insert_at(c, &r->main, gen_rng_below(&c->g, r->main.n + 1), n);
+    }
+    where w = {0, 0, 0, 0, -1, 1};
+    unsigned x = gen_rng_below(&c->g, 100);
+    if (x < 15) { /* main ends in a switch whose every case exits: the BRX on the empty stack */
+        c->budget = 4;
+        push(c, &r->main, rand_brx(c, w, 1 + gen_rng_below(&c->g, 4), GE_TAIL));
+    } else if (x < 27 && c->loops + 1 < GEN_MAX_LOOPS) {
+        /* main ends in a loop with no token whose lanes leave the kernel at their last
+         * pass (exit = trips): the lanes of no pass (trips 0) fail the first test and
+         * wait, and nothing brings them back (WM-6 (a), STEP-6: LOST_LANES) */
+        gen_node *n = gen_node_new(GK_LOOP);
+        if (!blocks(c, n, 1))
+            return;
+        n->lkind = GL_NONE;
+        n->cont = gen_rng_chance(&c->g, 30); /* its PCNT on the empty stack */
+        n->trips.on = 1;
+        n->trips.seed = r32(c);
+        n->trips.max = 2 + gen_rng_below(&c->g, 2);
+        n->exit = n->trips;
+        c->loops++;
+        where in = {1, 1, 0, n->cont, -1, 0};
+        c->budget = 2;
+        fill(c, &n->blk[0], 1 + gen_rng_below(&c->g, 2), in);
+        push(c, &r->main, n);
+    }
+}
+
 static void gen_body(gctx *c)
 {
     const prof *P = c->P;
@@ -413,14 +619,20 @@ static void gen_body(gctx *c)
             r->nfuncs = 0;
         }
     }
+    for (unsigned i = 0; i < r->nfuncs && P->ext; i++)
+        c->fmode[i] = gen_rng_chance(&c->g, 35)
+                          ? (gen_rng_chance(&c->g, 50) ? FM_PBK : FM_CONT)
+                          : FM_PLAIN;
     for (unsigned i = 0; i < r->nfuncs && !c->oom; i++) {
-        where w = {1, 0, 0, 0, (int)i};
+        where w = {1, 0, c->fmode[i] == FM_PBK, c->fmode[i] == FM_CONT, (int)i, 2};
         unsigned save = c->budget;
         c->budget = 2 + gen_rng_below(&c->g, 4);
         fill(c, &r->funcs[i], c->budget, w);
         c->budget = save;
+        if (P->ext)
+            func_extras(c, i, w);
     }
-    where w = {0, 0, 0, 0, -1};
+    where w = {0, 0, 0, 0, -1, 1};
     while (c->budget && !c->oom)
         push(c, &r->main, rand_node(c, w));
 }
@@ -469,7 +681,7 @@ static void gen_deep(gctx *c)
     unsigned levels = tall ? 10 + gen_rng_below(&c->g, 7) : r->onchip + 3 + gen_rng_below(&c->g, 6);
     gen_node *s = spine(c, levels, 0, &inner);
     if (s && inner) {
-        where w = {0, 0, 0, 0, -1};
+        where w = {0, 0, 0, 0, -1, 0};
         c->budget = 2;
         fill(c, inner, 2, w);
     }
@@ -508,18 +720,18 @@ static void gen_brx(gctx *c)
     r->policy = gen_rng_chance(&c->g, 15);
     gen_body(c);
     unsigned nb = 1 + gen_rng_below(&c->g, 3);
-    where w = {0, 0, 0, 0, -1};
+    where w = {0, 0, 0, 0, -1, 0};
     for (unsigned i = 0; i < nb && !c->oom; i++) {
         unsigned k = ks[gen_rng_below(&c->g, sizeof ks / sizeof ks[0])];
         c->budget = 6;
-        insert_top(c, rand_brx(c, w, k));
+        insert_top(c, rand_brx(c, w, k, -1));
     }
 }
 
 /* kind: 0 overflow, 1 overflow by a BRX, 2 .S on the empty stack, 3 guarded
- * .S on the empty stack, 4 an unwind step with parked lanes, 5 while-mask
- * overflow */
-static void gen_error(gctx *c, unsigned kind)
+ * .S on the empty stack, 4 an unwind step with parked lanes (variant 0, 1, 2:
+ * BRK, RET, CONT), 5 while-mask overflow */
+static void gen_error(gctx *c, unsigned kind, unsigned variant)
 {
     sg_recipe *r = c->r;
     c->P = &P_ERROR;
@@ -540,9 +752,9 @@ static void gen_error(gctx *c, unsigned kind)
         gen_body(c);
         n = spine(c, r->onchip - 2, 1, &inner);
         if (n && inner) {
-            where w = {r->onchip, 0, 0, 0, -1};
+            where w = {r->onchip, 0, 0, 0, -1, 0};
             c->budget = 4;
-            gen_node *b = rand_brx(c, w, 4);
+            gen_node *b = rand_brx(c, w, 4, -1);
             if (b) {
                 b->sel = GS_LANE;
                 b->sel_seed = 0;
@@ -559,7 +771,11 @@ static void gen_error(gctx *c, unsigned kind)
     case 3:
     case 4:
         gen_body(c);
-        n = mk(c, kind == 2 ? GK_XSPOP : kind == 3 ? GK_XGSPOP : gen_rng_chance(&c->g, 50) ? GK_XBRK : GK_XRET);
+        n = mk(c, kind == 2   ? GK_XSPOP
+                  : kind == 3 ? GK_XGSPOP
+                  : variant == 0 ? GK_XBRK
+                  : variant == 1 ? GK_XRET
+                                 : GK_XCONT);
         if (n && kind != 2) {
             if (kind == 4 && gen_rng_chance(&c->g, 30)) {
                 n->p.kind = GP_ALWAYS;
@@ -574,12 +790,12 @@ static void gen_error(gctx *c, unsigned kind)
     default: {
         r->wm_slots = 1;
         gen_body(c);
-        where w = {0, 0, 0, 0, -1};
+        where w = {0, 0, 0, 0, -1, 0};
         c->budget = 6;
         gen_node *outer = rand_loop(c, w, 7, GL_SSY);
         if (outer) {
             outer->trips.max = 3 + gen_rng_below(&c->g, 5);
-            where in = {1, 1, 0, outer->cont, -1};
+            where in = {1, 1, 0, outer->cont, -1, 0};
             c->budget = 4;
             gen_node *il = rand_loop(c, in, 7, GL_SSY);
             if (il) {
@@ -607,12 +823,13 @@ static sg_status draw(uint64_t seed, unsigned index, sg_gen_profile p, unsigned 
     r->seed = seed;
     r->index = index;
     sg_gen_profile sub = p;
-    unsigned ekind = index % 6;
+    unsigned ekind = index % 6, evariant = index / 6 % 3;
     if (p == SG_GEN_MIXED) {
         static const sg_gen_profile turn[] = {SG_GEN_FAST, SG_GEN_DEEP, SG_GEN_ERROR,
                                               SG_GEN_MULTI, SG_GEN_BRX};
         sub = turn[index % 5];
         ekind = (index / 5) % 6;
+        evariant = index / 30 % 3;
         snprintf(r->profile, sizeof r->profile, "mixed-%s", profile_names[sub]);
     } else {
         snprintf(r->profile, sizeof r->profile, "%s", profile_names[p]);
@@ -622,7 +839,7 @@ static sg_status draw(uint64_t seed, unsigned index, sg_gen_profile p, unsigned 
         gen_deep(&c);
         break;
     case SG_GEN_ERROR:
-        gen_error(&c, ekind);
+        gen_error(&c, ekind, evariant);
         break;
     case SG_GEN_MULTI:
         gen_multi(&c);
@@ -634,6 +851,8 @@ static sg_status draw(uint64_t seed, unsigned index, sg_gen_profile p, unsigned 
         gen_fast(&c);
         break;
     }
+    if (c.P->ext && !c.oom)
+        main_extras(&c);
     if (c.oom) {
         sg_recipe_free(r);
         return sg_fail(err, SG_ERR_NOMEM, "out of memory");

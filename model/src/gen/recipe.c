@@ -15,7 +15,7 @@
 
 const char *const gen_kind_name[GK_NKINDS] = {
     "add", "if",     "uif",   "uloop", "loop", "brk",   "cont",   "ret",  "exit",
-    "call", "brx",   "region", "sskip", "self", "xspop", "xgspop", "xbrk", "xret",
+    "call", "brx",   "region", "sskip", "self", "xspop", "xgspop", "xbrk", "xret", "xcont",
 };
 
 /* ---- tree -------------------------------------------------------------- */
@@ -188,7 +188,7 @@ static int has_pred(gen_kind k)
 {
     return k == GK_IF || k == GK_UIF || k == GK_BRK || k == GK_CONT || k == GK_RET ||
            k == GK_EXIT || k == GK_SSKIP || k == GK_SELF || k == GK_XGSPOP || k == GK_XBRK ||
-           k == GK_XRET || k == GK_BRX;
+           k == GK_XRET || k == GK_XCONT || k == GK_BRX;
 }
 
 static int has_k(gen_kind k)
@@ -358,6 +358,8 @@ static const char *val_text(const gen_val *v, char *buf, size_t n)
 
 static const char *const br_names[] = {"bra", "jmp", "cc"};
 static const char *const via_names[] = {"cal", "jcal", "pret"};
+static const char *const loop_names[] = {"ssy", "pbk", "none"};
+static const char *const end_names[] = {"ret", "s", "brk", "cont", "tail"};
 
 static void print_block(out *o, const gen_block *b, int ind);
 
@@ -381,7 +383,7 @@ static void print_node(out *o, const gen_node *n, int ind)
         put(o, " n=%" PRIu32, n->k);
         break;
     case GK_LOOP:
-        put(o, " kind=%s cont=%d trips=%s exit=%s k=0x%" PRIx32, n->lkind == GL_PBK ? "pbk" : "ssy",
+        put(o, " kind=%s cont=%d trips=%s exit=%s k=0x%" PRIx32, loop_names[n->lkind],
             n->cont, val_text(&n->trips, v1, sizeof v1), val_text(&n->exit, v2, sizeof v2), n->k);
         break;
     case GK_EXIT:
@@ -395,8 +397,8 @@ static void print_node(out *o, const gen_node *n, int ind)
             snprintf(v1, sizeof v1, "lane");
         else
             snprintf(v1, sizeof v1, "data:0x%08" PRIx32, n->sel_seed);
-        put(o, " op=%s end=%s sel=%s g=%s", n->op == GX_JMX ? "jmx" : "brx",
-            n->ends == GE_S ? "s" : "ret", v1, pred_text(&n->p, p, sizeof p));
+        put(o, " op=%s end=%s sel=%s g=%s", n->op == GX_JMX ? "jmx" : "brx", end_names[n->ends],
+            v1, pred_text(&n->p, p, sizeof p));
         break;
     case GK_BRK:
     case GK_CONT:
@@ -405,6 +407,7 @@ static void print_node(out *o, const gen_node *n, int ind)
     case GK_XGSPOP:
     case GK_XBRK:
     case GK_XRET:
+    case GK_XCONT:
         put(o, " p=%s", pred_text(&n->p, p, sizeof p));
         break;
     default:
@@ -634,8 +637,7 @@ static sg_status parse_block(lexer *L, gen_block *b, const char **closer, size_t
 /* The attributes of a node: KEY=VALUE words, then an optional "{". */
 static sg_status parse_node(lexer *L, gen_kind kind, gen_node *n, int *opens)
 {
-    static const char *const lk[] = {"ssy", "pbk"}, *const js[] = {"nop", "s"},
-                             *const ops[] = {"brx", "jmx"}, *const ends[] = {"ret", "s"},
+    static const char *const js[] = {"nop", "s"}, *const ops[] = {"brx", "jmx"},
                              *const ex[] = {"exit", "kil"};
     size_t wn;
     const char *w;
@@ -667,7 +669,7 @@ static sg_status parse_node(lexer *L, gen_kind kind, gen_node *n, int *opens)
             ok = (idx = pick(v, vn, br_names, 3)) >= 0;
             n->br = idx;
         } else if (KEY("kind") && kind == GK_LOOP) {
-            ok = (idx = pick(v, vn, lk, 2)) >= 0;
+            ok = (idx = pick(v, vn, loop_names, 3)) >= 0;
             n->lkind = idx;
         } else if (KEY("cont") && kind == GK_LOOP) {
             uint32_t c = 0;
@@ -689,7 +691,7 @@ static sg_status parse_node(lexer *L, gen_kind kind, gen_node *n, int *opens)
             ok = (idx = pick(v, vn, ops, 2)) >= 0;
             n->op = idx;
         } else if (KEY("end") && kind == GK_BRX) {
-            ok = (idx = pick(v, vn, ends, 2)) >= 0;
+            ok = (idx = pick(v, vn, end_names, 5)) >= 0;
             n->ends = idx;
         } else if (KEY("sel") && kind == GK_BRX) {
             if (is(v, vn, "lane")) {
@@ -910,6 +912,11 @@ typedef struct vctx {
     const sg_recipe *r;
     int func;       /* -1 main */
     unsigned loops, slots, nodes, ordinal;
+    /* every call of function f seen so far lies in a PBK / PCNT scope (a loop
+     * kind=pbk or brx end=brk; a loop cont=1 or brx end=cont) of its caller, or
+     * in a function for which this holds: a BRK / CONT at the top of f is then
+     * bound to that scope (RC-1). A function nobody calls is vacuously bound. */
+    unsigned char fpbk[GEN_MAX_FUNCS], fcont[GEN_MAX_FUNCS];
     sg_error *err;
 } vctx;
 
@@ -946,9 +953,11 @@ static int pow2(unsigned k)
     return k && !(k & (k - 1));
 }
 
+/* top: 1 the top level of main, 2 the top level of a function, 0 nested; last:
+ * the last node of its block */
 static sg_status vblock(vctx *c, const gen_block *b, int in_pbk, int in_cont, int top);
 
-static sg_status vnode(vctx *c, const gen_node *n, int in_pbk, int in_cont, int top)
+static sg_status vnode(vctx *c, const gen_node *n, int in_pbk, int in_cont, int top, int last)
 {
     sg_status st;
     c->ordinal++;
@@ -987,14 +996,19 @@ static sg_status vnode(vctx *c, const gen_node *n, int in_pbk, int in_cont, int 
             if (n->exit.max > GEN_MAX_TRIPS)
                 return vfail(c, n, "exit bound %u: expected 0..%d", n->exit.max, GEN_MAX_TRIPS);
         }
+        if (n->lkind == GL_NONE && !top)
+            return vfail(c, n, "a loop of kind none (no token) belongs at the top level of main "
+                               "or of a function");
         break;
     case GK_BRK:
         if (!in_pbk)
-            return vfail(c, n, "BRK outside any PBK loop of its body");
+            return vfail(c, n, "BRK outside any PBK loop or brx end=brk (of its body, or around "
+                               "every call of its function)");
         break;
     case GK_CONT:
         if (!in_cont)
-            return vfail(c, n, "CONT outside any loop with cont=1 of its body");
+            return vfail(c, n, "CONT outside any loop with cont=1 or brx end=cont (of its body, "
+                               "or around every call of its function)");
         break;
     case GK_RET:
         if (c->func < 0)
@@ -1007,6 +1021,8 @@ static sg_status vnode(vctx *c, const gen_node *n, int in_pbk, int in_cont, int 
             return vfail(c, n, "function %d calls function %u: a function calls only later "
                                "ones (no recursion)",
                          c->func, n->func);
+        c->fpbk[n->func] &= (unsigned char)(in_pbk != 0);
+        c->fcont[n->func] &= (unsigned char)(in_cont != 0);
         break;
     case GK_BRX:
         if (n->nblk > GEN_MAX_CASES)
@@ -1015,23 +1031,27 @@ static sg_status vnode(vctx *c, const gen_node *n, int in_pbk, int in_cont, int 
             return vfail(c, n, "sel=lane needs a power of two cases, not %u", n->nblk);
         if (n->sel == GS_DATA)
             c->slots++;
+        if (n->ends == GE_TAIL && (!top || !last))
+            return vfail(c, n, "a brx with end=tail is the last node of main or of a function");
         break;
     case GK_XSPOP:
     case GK_XGSPOP:
     case GK_XBRK:
     case GK_XRET:
-        if (!top)
+    case GK_XCONT:
+        if (top != 1)
             return vfail(c, n, "an error node belongs at the top level of main");
-        if (n->kind != GK_XSPOP && n->kind != GK_XBRK && n->kind != GK_XRET &&
-            n->p.kind == GP_ALWAYS)
+        if (n->kind == GK_XGSPOP && n->p.kind == GP_ALWAYS)
             return vfail(c, n, "needs a predicate");
         break;
     default:
         break;
     }
     for (unsigned i = 0; i < n->nblk; i++) {
-        int pbk = in_pbk || (n->kind == GK_LOOP && n->lkind == GL_PBK);
-        int cont = in_cont || (n->kind == GK_LOOP && n->cont);
+        int pbk = in_pbk || (n->kind == GK_LOOP && n->lkind == GL_PBK) ||
+                  (n->kind == GK_BRX && n->ends == GE_BRK);
+        int cont = in_cont || (n->kind == GK_LOOP && n->cont) ||
+                   (n->kind == GK_BRX && n->ends == GE_CONT);
         if ((st = vblock(c, &n->blk[i], pbk, cont, 0)))
             return st;
     }
@@ -1041,7 +1061,7 @@ static sg_status vnode(vctx *c, const gen_node *n, int in_pbk, int in_cont, int 
 static sg_status vblock(vctx *c, const gen_block *b, int in_pbk, int in_cont, int top)
 {
     for (unsigned i = 0; i < b->n; i++) {
-        sg_status st = vnode(c, b->v[i], in_pbk, in_cont, top);
+        sg_status st = vnode(c, b->v[i], in_pbk, in_cont, top, i + 1 == b->n);
         if (st)
             return st;
     }
@@ -1050,7 +1070,9 @@ static sg_status vblock(vctx *c, const gen_block *b, int in_pbk, int in_cont, in
 
 sg_status gen_recipe_validate(const sg_recipe *r, sg_error *err)
 {
-    vctx c = {r, -1, 0, 0, 0, 0, err};
+    vctx c = {r, -1, 0, 0, 0, 0, {0}, {0}, err};
+    memset(c.fpbk, 1, sizeof c.fpbk);
+    memset(c.fcont, 1, sizeof c.fcont);
     if (r->warp_size < 1 || r->warp_size > 32)
         return vfail(&c, NULL, "warp_size %u: expected 1..32", r->warp_size);
     if (r->grid < 1 || r->grid > 64)
@@ -1070,7 +1092,7 @@ sg_status gen_recipe_validate(const sg_recipe *r, sg_error *err)
     sg_status st = vblock(&c, &r->main, 0, 0, 1);
     for (unsigned i = 0; !st && i < r->nfuncs; i++) {
         c.func = (int)i;
-        st = vblock(&c, &r->funcs[i], 0, 0, 0);
+        st = vblock(&c, &r->funcs[i], c.fpbk[i], c.fcont[i], 2);
     }
     if (st)
         return st;
@@ -1102,13 +1124,13 @@ static unsigned block_params(const gen_block *b)
             break;
         case GK_LOOP:
             s += n->trips.max + (n->exit.on ? 1 + n->exit.max : 0) + (unsigned)n->cont +
-                 (n->lkind == GL_PBK);
+                 (n->lkind != GL_SSY);
             break;
         case GK_CALL:
             s += n->via != GV_CAL;
             break;
         case GK_BRX:
-            s += n->nblk + (n->op == GX_JMX) + (n->ends == GE_S) + (n->sel == GS_DATA);
+            s += n->nblk + (n->op == GX_JMX) + (n->ends != GE_RET) + (n->sel == GS_DATA);
             break;
         case GK_EXIT:
             s += (unsigned)n->kil;

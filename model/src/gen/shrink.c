@@ -406,6 +406,7 @@ static sg_recipe *edit_node(const sg_recipe *r, unsigned ni, unsigned v, char *w
         case GK_RET:
         case GK_XBRK:
         case GK_XRET:
+        case GK_XCONT:
             if (s == 0 && n->p.kind != GP_ALWAYS) {
                 memset(&n->p, 0, sizeof n->p);
                 snprintf(what, wn, "n%u %s: unguarded", ord, kn);
