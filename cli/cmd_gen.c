@@ -3,7 +3,6 @@
  * Every case is written into a temporary folder next to the output, which is
  * renamed to it only when all of them are written: no partial output.
  */
-#include <dirent.h>
 #include <errno.h>
 #include <inttypes.h>
 #include <stdio.h>
@@ -14,6 +13,7 @@
 #include <unistd.h>
 
 #include "commands.h"
+#include "fileio.h"
 #include "smgold/gen.h"
 
 static void usage(void)
@@ -46,48 +46,6 @@ static int parse_u64(const char *s, uint64_t *v)
         return 0;
     *v = x;
     return 1;
-}
-
-/* Remove a folder this command made (its files and sub-folders). */
-static void remove_tree(const char *path)
-{
-    DIR *d = opendir(path);
-    if (d) {
-        struct dirent *e;
-        while ((e = readdir(d))) {
-            if (!strcmp(e->d_name, ".") || !strcmp(e->d_name, ".."))
-                continue;
-            char sub[4096];
-            snprintf(sub, sizeof sub, "%s/%s", path, e->d_name);
-            struct stat st;
-            if (!lstat(sub, &st) && S_ISDIR(st.st_mode))
-                remove_tree(sub);
-            else
-                unlink(sub);
-        }
-        closedir(d);
-    }
-    rmdir(path);
-}
-
-/* DIR must not exist, or be an empty folder. */
-static int usable_out(const char *dir)
-{
-    struct stat st;
-    if (stat(dir, &st))
-        return errno == ENOENT;
-    if (!S_ISDIR(st.st_mode))
-        return 0;
-    DIR *d = opendir(dir);
-    if (!d)
-        return 0;
-    struct dirent *e;
-    int empty = 1;
-    while ((e = readdir(d)))
-        if (strcmp(e->d_name, ".") && strcmp(e->d_name, ".."))
-            empty = 0;
-    closedir(d);
-    return empty;
 }
 
 static double now(void)
@@ -148,7 +106,7 @@ int cmd_gen(int argc, char **argv)
         fprintf(stderr, "smgold gen: --seed, --count and -o are required (see --help)\n");
         return 2;
     }
-    if (!usable_out(out)) {
+    if (!cli_usable_out_dir(out)) {
         fprintf(stderr, "smgold gen: %s: exists and is not an empty folder\n", out);
         return 2;
     }
@@ -200,7 +158,7 @@ int cmd_gen(int argc, char **argv)
         }
     }
     if (rc)
-        remove_tree(tmp);
+        cli_remove_tree(tmp);
     double dt = now() - t0;
     if (!rc && !quiet)
         printf("smgold gen: %" PRIu64 " case%s (profile %s, seed 0x%" PRIx64 ") in %s: %" PRIu64

@@ -13,7 +13,6 @@
  *                     in-process with this model's run, as smgold check does.
  * The result is written to a temporary folder next to OUT_DIR and renamed.
  */
-#include <dirent.h>
 #include <errno.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -53,47 +52,6 @@ static void usage(void)
            "fail, or a failure (nothing is left behind).\n");
 }
 
-static void remove_tree(const char *path)
-{
-    DIR *d = opendir(path);
-    if (d) {
-        struct dirent *e;
-        while ((e = readdir(d))) {
-            if (!strcmp(e->d_name, ".") || !strcmp(e->d_name, ".."))
-                continue;
-            char sub[4096];
-            snprintf(sub, sizeof sub, "%s/%s", path, e->d_name);
-            struct stat st;
-            if (!lstat(sub, &st) && S_ISDIR(st.st_mode))
-                remove_tree(sub);
-            else
-                unlink(sub);
-        }
-        closedir(d);
-    }
-    rmdir(path);
-}
-
-static int usable_out(const char *dir)
-{
-    struct stat st;
-    if (stat(dir, &st))
-        return errno == ENOENT;
-    if (!S_ISDIR(st.st_mode))
-        return 0;
-    DIR *d = opendir(dir);
-    if (!d)
-        return 0;
-    struct dirent *e;
-    int empty = 1;
-    while ((e = readdir(d)))
-        if (strcmp(e->d_name, ".") && strcmp(e->d_name, ".."))
-            empty = 0;
-    closedir(d);
-    return empty;
-}
-
-/* s in single quotes for sh */
 static char *quote(const char *s)
 {
     size_t n = 3;
@@ -332,7 +290,7 @@ static int check_standalone(shrink_ctx *c, const char *dir, sg_error *err)
 /* Regenerate r into the candidate folder and check it. */
 static int check_recipe(shrink_ctx *c, const sg_recipe *r, sg_error *err)
 {
-    remove_tree(c->cand);
+    cli_remove_tree(c->cand);
     if (mkdir(c->cand, 0777)) {
         snprintf(err->msg, sizeof err->msg, "%.300s: cannot create: %.100s", c->cand,
                  strerror(errno));
@@ -443,7 +401,7 @@ int cmd_shrink(int argc, char **argv)
         fprintf(stderr, "smgold shrink: --reference goes with --standalone\n");
         return 2;
     }
-    if (!usable_out(out)) {
+    if (!cli_usable_out_dir(out)) {
         fprintf(stderr, "smgold shrink: %s: exists and is not an empty folder\n", out);
         return 2;
     }
@@ -525,7 +483,7 @@ int cmd_shrink(int argc, char **argv)
             }
         }
     }
-    remove_tree(c.work);
+    cli_remove_tree(c.work);
     if (!rc)
         printf("smgold shrink: %s -> %s: signature '%s'; %u -> %u instructions, %u -> %u "
                "recipe nodes, %u -> %u warps; %u candidates, %u edits kept, %u rounds\n",

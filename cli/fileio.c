@@ -3,10 +3,12 @@
  */
 #include "fileio.h"
 
+#include <dirent.h>
 #include <errno.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
 #include <unistd.h>
 
 char *cli_read_file(const char *path, size_t *len)
@@ -93,4 +95,46 @@ int cli_parse_u32(const char *s, uint32_t *v)
         return 0;
     *v = (uint32_t)x;
     return 1;
+}
+
+/* Remove a folder this command made (its files and sub-folders). */
+void cli_remove_tree(const char *path)
+{
+    DIR *d = opendir(path);
+    if (d) {
+        struct dirent *e;
+        while ((e = readdir(d))) {
+            if (!strcmp(e->d_name, ".") || !strcmp(e->d_name, ".."))
+                continue;
+            char sub[4096];
+            snprintf(sub, sizeof sub, "%s/%s", path, e->d_name);
+            struct stat st;
+            if (!lstat(sub, &st) && S_ISDIR(st.st_mode))
+                cli_remove_tree(sub);
+            else
+                unlink(sub);
+        }
+        closedir(d);
+    }
+    rmdir(path);
+}
+
+/* DIR must not exist, or be an empty folder. */
+int cli_usable_out_dir(const char *dir)
+{
+    struct stat st;
+    if (stat(dir, &st))
+        return errno == ENOENT;
+    if (!S_ISDIR(st.st_mode))
+        return 0;
+    DIR *d = opendir(dir);
+    if (!d)
+        return 0;
+    struct dirent *e;
+    int empty = 1;
+    while ((e = readdir(d)))
+        if (strcmp(e->d_name, ".") && strcmp(e->d_name, ".."))
+            empty = 0;
+    closedir(d);
+    return empty;
 }

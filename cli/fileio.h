@@ -21,4 +21,11 @@ int cli_write_file(const char *path, const void *data, size_t len);
 /* Parse a number (0x hex or decimal) that must fit in 32 bits. */
 int cli_parse_u32(const char *s, uint32_t *v);
 
+/* Remove a folder a command made, with its files and sub-folders. */
+void cli_remove_tree(const char *path);
+
+/* 1 when dir does not exist or is an empty folder (an output folder a command
+ * may fill). */
+int cli_usable_out_dir(const char *dir);
+
 #endif
