@@ -120,10 +120,9 @@ static void print_stats(const sg_sm *sm)
            (unsigned long long)st.stalls[SG_STALL_REISSUE],
            (unsigned long long)st.stalls[SG_STALL_DEPENDENCY],
            (unsigned long long)st.stalls[SG_STALL_UNIT]);
-    static const char *const pipes[SG_NPIPES] = {"alu0", "alu1", "sfu", "ldst"};
     printf("unit busy (FU clocks):");
     for (unsigned p = 0; p < SG_NPIPES; p++)
-        printf(" %s %llu (%.1f%%)", pipes[p], (unsigned long long)st.unit_busy[p],
+        printf(" %s %llu (%.1f%%)", sg_pipe_name(p), (unsigned long long)st.unit_busy[p],
                st.cycles ? 100.0 * (double)st.unit_busy[p] / (double)st.cycles : 0.0);
     printf("\nmemory: shared bank conflicts %llu, constant serialisation %llu, global segments "
            "%llu; stack spills %llu, fills %llu (%llu bytes)\n",

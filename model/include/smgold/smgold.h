@@ -215,6 +215,12 @@ uint64_t sg_sm_last_launched(const sg_sm *sm);
 enum { SG_STALL_IDLE, SG_STALL_REISSUE, SG_STALL_DEPENDENCY, SG_STALL_UNIT, SG_NSTALLS };
 enum { SG_PIPE_ALU0, SG_PIPE_ALU1, SG_PIPE_SFU, SG_PIPE_LDST, SG_NPIPES };
 
+/* Names of the stall causes ("idle", "reissue", "dependency", "unit") and of
+ * the pipes ("alu0", "alu1", "sfu", "ldst"), as traces and --stats print them;
+ * "?" out of range. */
+const char *sg_stall_name(unsigned cause);
+const char *sg_pipe_name(unsigned pipe);
+
 typedef struct sg_stats {
     uint64_t cycles;              /* clocks since the launch (FU clocks in cycle timing) */
     uint64_t warp_instructions;   /* instruction steps */

@@ -680,7 +680,7 @@ sg_status sg_sm_step(sg_sm *sm, sg_error *err)
         uint64_t ready = cand, stalled_long = 0;
         unsigned cause = SG_STALL_IDLE;
         if (cycle_timing)
-            ready = sg_timing_ready(sm, s, cand, &stalled_long, &cause);
+            ready = sg_timing_ready(sm, cand, &stalled_long, &cause);
         sm->stats.issue_slots++;
         int refused;
         int pick = sg_sched_pick(&sm->sched[s], cand, ready, stalled_long, sm->age, &refused);

@@ -159,7 +159,7 @@ void sg_cov_step(sg_sm *sm, unsigned slot, const sg_issue *is, const sg_simt_out
 void sg_timing_predecode(const sg_insn *in, sg_pre *p);
 /* The candidates of a scheduler that can issue at this clock; counts the
  * stall cause when none can; *stalled_long = those waiting on a global load. */
-uint64_t sg_timing_ready(sg_sm *sm, unsigned sched, uint64_t cand, uint64_t *stalled_long,
+uint64_t sg_timing_ready(sg_sm *sm, uint64_t cand, uint64_t *stalled_long,
                          unsigned *cause);
 /* Book an issue: pipe, result times, next issue. */
 void sg_timing_issued(sg_sm *sm, unsigned slot, const sg_issue *is);

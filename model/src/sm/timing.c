@@ -144,7 +144,7 @@ static int free_pipe(const sg_sm *sm, uint8_t iclass, uint64_t now)
     return sm->pipe_free[u] <= now ? u : -1;
 }
 
-uint64_t sg_timing_ready(sg_sm *sm, unsigned sched, uint64_t cand, uint64_t *stalled_long,
+uint64_t sg_timing_ready(sg_sm *sm, uint64_t cand, uint64_t *stalled_long,
                          unsigned *cause)
 {
     uint64_t now = sm->cycle, ready = 0;
@@ -183,7 +183,6 @@ uint64_t sg_timing_ready(sg_sm *sm, unsigned sched, uint64_t cand, uint64_t *sta
     *cause = cand ? why : SG_STALL_IDLE;
     if (!ready)
         sm->stats.stalls[*cause]++;
-    (void)sched;
     return ready;
 }
 

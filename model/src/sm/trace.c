@@ -207,14 +207,23 @@ sg_status sg_trace_accelsim(sg_sm *sm, unsigned slot, const sg_insn *in, const s
     return SG_OK;
 }
 
-static const char *const pipe_names[SG_NPIPES] = {"alu0", "alu1", "sfu", "ldst"};
-static const char *const stall_names[SG_NSTALLS] = {"idle", "reissue", "dependency", "unit"};
+const char *sg_stall_name(unsigned cause)
+{
+    static const char *const n[SG_NSTALLS] = {"idle", "reissue", "dependency", "unit"};
+    return cause < SG_NSTALLS ? n[cause] : "?";
+}
+
+const char *sg_pipe_name(unsigned pipe)
+{
+    static const char *const n[SG_NPIPES] = {"alu0", "alu1", "sfu", "ldst"};
+    return pipe < SG_NPIPES ? n[pipe] : "?";
+}
 
 sg_status sg_trace_stall(sg_sm *sm, unsigned sched, unsigned cause, sg_error *err)
 {
     sg_strbuf t = {sm->tbuf, sm->tcap, 0};
     sg_sb_printf(&t, "S cyc=%llu sched=%u cause=%s\n", (unsigned long long)sm->cycle, sched,
-                 stall_names[cause < SG_NSTALLS ? cause : 0]);
+                 sg_stall_name(cause));
     return flush(sm, &t, err);
 }
 
@@ -224,7 +233,7 @@ sg_status sg_trace_execute(sg_sm *sm, unsigned slot, uint32_t pc, int pipe, uint
     sg_strbuf t = {sm->tbuf, sm->tcap, 0};
     if (pipe >= 0)
         sg_sb_printf(&t, "X cyc=%llu w=%u pc=0x%04x pipe=%s start=%llu clocks=%u\n",
-                     (unsigned long long)sm->cycle, slot, pc, pipe_names[pipe],
+                     (unsigned long long)sm->cycle, slot, pc, sg_pipe_name((unsigned)pipe),
                      (unsigned long long)start, clocks);
     if (fx->nregs || fx->preds || fx->cc) {
         sg_sb_printf(&t, "W cyc=%llu w=%u pc=0x%04x at=%llu", (unsigned long long)sm->cycle, slot,
