@@ -76,7 +76,7 @@ static void test_listing_errors(void **state)
     expect_error("/*0x00005de42800440g*/ EXIT;\n", SG_ERR_SYNTAX, 1, 1, "malformed comment");
     expect_error("/*0000 EXIT;\n", SG_ERR_SYNTAX, 1, 1, "unterminated");
     /* errors inside the text are located in the line */
-    expect_error("EXIT;\n/*0008*/   IADD R1, R2, 0x80000;\n", SG_ERR_RANGE, 2, 25, "20 signed bits");
+    expect_error("EXIT;\n/*0008*/   IADD R1, R2, 0x100000;\n", SG_ERR_RANGE, 2, 25, "20 signed bits");
     expect_error("EXIT;\nBRA nowhere;\n", SG_ERR_UNKNOWN, 2, 5, "undefined label");
     expect_error("a: EXIT;\na: EXIT;\n", SG_ERR_SYNTAX, 2, 1, "already defined on line 1");
     expect_error("EXIT;\n\tFOO;\n", SG_ERR_UNKNOWN, 2, 2, "unknown mnemonic");

@@ -150,13 +150,18 @@ static const char *const n_ldldu_128_128[1] = {"128.128"};
                       .bank_hi = 26, .neg = ng, .abs = ab}
 #define O_CI(iv) {.kind = SG_OPND_CONST, .val = N(28, 14), .vshift = 2, .bank = N(42, 4), \
                   .bank_hi = 26, .inv = iv}
-#define O_I20 {.kind = SG_OPND_IMM, .val = N(26, 20), .flags = SG_OF_SIGNED}
-#define O_I20N(ng) {.kind = SG_OPND_IMM, .val = N(26, 20), .flags = SG_OF_SIGNED, .neg = ng}
-#define O_I20I(iv) {.kind = SG_OPND_IMM, .val = N(26, 20), .flags = SG_OF_SIGNED, .inv = iv}
+/* 20-bit integer immediates: signed values, printed raw (cuobjdump) */
+#define I20F (SG_OF_SIGNED | SG_OF_RAW)
+#define O_I20 {.kind = SG_OPND_IMM, .val = N(26, 20), .flags = I20F}
+#define O_I20N(ng) {.kind = SG_OPND_IMM, .val = N(26, 20), .flags = I20F, .neg = ng}
+#define O_I20I(iv) {.kind = SG_OPND_IMM, .val = N(26, 20), .flags = I20F, .inv = iv}
 #define O_F20 {.kind = SG_OPND_FIMM, .val = N(26, 20)}
 #define O_F20N(ng, ab) {.kind = SG_OPND_FIMM, .val = N(26, 20), .neg = ng, .abs = ab}
 #define O_U32 {.kind = SG_OPND_UIMM, .val = N(26, 32)}
-#define O_U32I(iv) {.kind = SG_OPND_UIMM, .val = N(26, 32), .inv = iv}
+/* 32-bit integer immediates of the *32I forms: cuobjdump prints them signed
+ * (MOV32I R0, -0x1; LOP32I.AND R0, R0, -0x80000000) */
+#define O_S32 {.kind = SG_OPND_IMM, .val = N(26, 32), .flags = SG_OF_SIGNED}
+#define O_S32I(iv) {.kind = SG_OPND_IMM, .val = N(26, 32), .flags = SG_OF_SIGNED, .inv = iv}
 #define O_SHIFT {.kind = SG_OPND_UIMM, .val = N(5, 5)}
 #define O_REL {.kind = SG_OPND_TARGET, .val = N(26, 24), .flags = SG_OF_REL}
 #define O_ABS {.kind = SG_OPND_TARGET, .val = N(26, 32)}
@@ -277,7 +282,7 @@ const sg_form sg_isa_forms[] = {
     /* ---- moves ---- */
     RCI("MOV", OPC(0x28, 4), SG_OP_MOV, A, MODS(M(5, 4, n_lanes)), (O_RD), O_RB, O_C, O_I20,
         NOPOST),
-    FORM("MOV32I", OPC(0x18, 2), SG_OP_MOV32I, A, 0, MODS(M(5, 4, n_lanes)), OPS(O_RD, O_U32)),
+    FORM("MOV32I", OPC(0x18, 2), SG_OP_MOV32I, A, 0, MODS(M(5, 4, n_lanes)), OPS(O_RD, O_S32)),
     FORM("S2R", OPC(0x2c, 4), SG_OP_S2R, A, 0, MODS(), OPS(O_RD, O_SREG)),
     RCI("SEL", OPC(0x20, 4), SG_OP_SEL, A, MODS(), (O_RD, O_RA), O_RB, O_C, O_I20, (, O_PC)),
 
@@ -285,7 +290,7 @@ const sg_form sg_isa_forms[] = {
     RCI("IADD", OPC(0x48, 3), SG_OP_IADD, A, MODS(M(5, 1, n_sat), M(6, 1, n_x)),
         (O_RDCC(48), O_RN(20, 9, 0)), O_RN(26, 8, 0), O_CN(8, 0), O_I20N(8), NOPOST),
     FORM("IADD32I", OPC(0x08, 2), SG_OP_IADD32I, A, 0, MODS(M(5, 1, n_sat), M(6, 1, n_x)),
-         OPS(O_RDCC(58), O_RN(20, 9, 0), O_U32)),
+         OPS(O_RDCC(58), O_RN(20, 9, 0), O_S32)),
     RCI("ISCADD", OPC(0x40, 3), SG_OP_ISCADD, A, MODS(), (O_RDCC(48), O_RN(20, 56, 0)),
         O_RN(26, 55, 0), O_CN(55, 0), O_I20N(55), (, O_SHIFT)),
     RCI3("IMAD", OPC(0x20, 3), SG_OP_IMAD, A, MODS(M(5, 3, n_imul), M(55, 1, n_x), M(56, 1, n_sat)),
@@ -306,7 +311,7 @@ const sg_form sg_isa_forms[] = {
     RCI("LOP", OPC(0x68, 3), SG_OP_LOP, A, MODS(M(6, 2, n_lop)), (O_RDCC(48), O_RI(20, 9)),
         O_RI(26, 8), O_CI(8), O_I20I(8), NOPOST),
     FORM("LOP32I", OPC(0x38, 2), SG_OP_LOP32I, A, 0, MODS(M(6, 2, n_lop)),
-         OPS(O_RDCC(58), O_RI(20, 9), O_U32)),
+         OPS(O_RDCC(58), O_RI(20, 9), O_S32)),
     RCI("POPC", OPC(0x54, 4), SG_OP_POPC, A, MODS(), (O_RD, O_RI(20, 9)), O_RI(26, 8), O_CI(8),
         O_I20I(8), NOPOST),
     RCI("BFE", OPC(0x70, 3), SG_OP_BFE, A, MODS(M(5, 1, n_u32), M(8, 1, n_brev)),

@@ -37,7 +37,11 @@ enum {
     SG_OF_OPTIONAL = 1 << 2, /* printed only when not its default (reg == dflt,
                                 imm == 0); the assembler skips it when the
                                 next operand does not fit its kind */
-    SG_OF_NOREG = 1 << 3     /* MEM: no base register ([imm] only) */
+    SG_OF_NOREG = 1 << 3,    /* MEM: no base register ([imm] only) */
+    SG_OF_RAW = 1 << 4       /* a signed immediate printed as its raw unsigned
+                                field, as cuobjdump prints 20-bit integer
+                                immediates (0xfffff, not -0x1); the assembler
+                                takes either spelling */
 };
 
 /* An operand. Which fields are used depends on kind:

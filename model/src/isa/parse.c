@@ -461,6 +461,29 @@ static unsigned name_matches(const char *name, const parsed *p, unsigned s)
     return 0;
 }
 
+/* The spellings of an immediate cuobjdump uses, mapped onto the field:
+ * "-0x8" on an operand with a negate bit is that bit and 0x8 (IADD R1, R1,
+ * -0x8); a signed field also takes its raw unsigned value (ISETP ... 0xfffff
+ * is -1 in 20 bits); a 32-bit unsigned field takes a negative value (it
+ * wraps). Out-of-range values are left for the encoder to report. */
+static void imm_spelling(const sg_opnd_desc *d, const tok_opnd *t, sg_operand *o)
+{
+    if (d->kind != SG_OPND_IMM && d->kind != SG_OPND_UIMM && d->kind != SG_OPND_FIMM)
+        return;
+    unsigned w = sg_opnd_val_width(d);
+    if (d->neg && !t->neg && !t->paren && o->imm < 0) {
+        o->neg = 1;
+        o->imm = -o->imm;
+    }
+    if ((d->flags & SG_OF_SIGNED) && w < 63 && o->imm >= (int64_t)1 << (w - 1) &&
+               o->imm < (int64_t)1 << w) {
+        o->imm -= (int64_t)1 << w;
+    } else if (!(d->flags & SG_OF_SIGNED) && w == 32 && o->imm < 0 &&
+               o->imm >= -(int64_t)0x80000000ll) {
+        o->imm += 0x100000000ll;
+    }
+}
+
 /* Try form f; on success fill *out. Returns SG_OK or an error in *err, with
  * *progress telling how far the form got (to pick the best error). */
 static sg_status try_form(const parsed *p, int fi, uint32_t addr, sg_label_fn resolve, void *ctx,
@@ -606,10 +629,7 @@ static sg_status try_form(const parsed *p, int fi, uint32_t addr, sg_label_fn re
             }
             o->imm = a;
         }
-        /* a 32-bit raw immediate may be written negative: it wraps */
-        if ((d->kind == SG_OPND_UIMM || d->kind == SG_OPND_FIMM) && sg_opnd_val_width(d) == 32 &&
-            o->imm < 0 && o->imm >= -(int64_t)0x80000000ll)
-            o->imm += 0x100000000ll;
+        imm_spelling(d, t, o);
     }
     if (t_i < p->nops) {
         sg_fail(err, SG_ERR_OPERAND, "%s takes %u operand%s, not %u", f->mnemonic, need,

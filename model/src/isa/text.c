@@ -86,10 +86,6 @@ static void emit_operand(sg_strbuf *o, const sg_opnd_desc *d, const sg_operand *
         sg_sb_printf(o, "-");
     if (op->abs)
         sg_sb_printf(o, "|");
-    int paren = op->neg && (d->kind == SG_OPND_IMM || d->kind == SG_OPND_UIMM ||
-                            d->kind == SG_OPND_FIMM);
-    if (paren)
-        sg_sb_printf(o, "(");
     switch (d->kind) {
     case SG_OPND_REG:
         emit_reg(o, op->reg);
@@ -97,12 +93,15 @@ static void emit_operand(sg_strbuf *o, const sg_opnd_desc *d, const sg_operand *
     case SG_OPND_CONST:
         sg_sb_printf(o, "c [0x%x] [0x%llx]", op->bank, (unsigned long long)op->imm);
         break;
-    default: /* IMM, UIMM, FIMM */
-        emit_hex(o, op->imm);
+    default: /* IMM, UIMM, FIMM: a negate bit prints as "-0x8", as cuobjdump */
+        if (d->flags & SG_OF_RAW)
+            sg_sb_printf(o, "0x%llx",
+                         (unsigned long long)((uint64_t)op->imm &
+                                              ((1ull << sg_opnd_val_width(d)) - 1)));
+        else
+            emit_hex(o, op->imm);
         break;
     }
-    if (paren)
-        sg_sb_printf(o, ")");
     if (op->abs)
         sg_sb_printf(o, "|");
     if (op->cc)
