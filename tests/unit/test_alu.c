@@ -631,17 +631,147 @@ static void test_bfe(void **state)
     run_addcases(t, sizeof t / sizeof t[0]);
 }
 
+/* Issue 11's instructions from real kernels (specs/execution.md §3.9). */
+static void test_real_kernel_ops(void **state)
+{
+    (void)state;
+    /* BFI: b = pos | len << 8; "BFI R16, R12, 0x404, R0" from mgpu's sort */
+    R(12) = 0xabcd1235;
+    R(0) = 0xffffffff;
+    run("BFI R16, R12, 0x404, R0");
+    assert_int_equal(R(16), 0xffffff5f);
+    run("BFI R16, R12, 0x2000, R0"); /* pos 0 len 32: Ra whole */
+    assert_int_equal(R(16), 0xabcd1235);
+    run("BFI R16, R12, 0x20, R0"); /* pos 32: Rc unchanged */
+    assert_int_equal(R(16), 0xffffffff);
+    run("BFI R16, R12, 0x41c, R0"); /* pos 28 len 4 */
+    assert_int_equal(R(16), 0x5fffffff);
+    /* PRMT: bytes of {Rc, Ra}; "PRMT R12, R0, 0x5140, R3" interleaves low bytes */
+    R(0) = 0x33221100;
+    R(3) = 0x77665544;
+    run("PRMT R12, R0, 0x5140, R3");
+    assert_int_equal(R(12), 0x55114400);
+    run("PRMT R12, R0, 0x8880, R3"); /* selector bit 3 replicates the sign */
+    assert_int_equal(R(12), 0x00000000);
+    R(0) = 0x000000f0;
+    run("PRMT R12, R0, 0x8880, R3");
+    assert_int_equal(R(12), 0xfffffff0);
+    R(0) = 0x33221100;
+    run("PRMT.F4E R12, R0, 0x1, R3");
+    assert_int_equal(R(12), 0x44332211);
+    run("PRMT.B4E R12, R0, 0x0, R3");
+    assert_int_equal(R(12), 0x55667700); /* d.b3..b0 = bytes 5 6 7 0 */
+    run("PRMT.RC8 R12, R0, 0x2, R3");
+    assert_int_equal(R(12), 0x22222222);
+    run("PRMT.ECL R12, R0, 0x1, R3");
+    assert_int_equal(R(12), 0x33221111);
+    run("PRMT.ECR R12, R0, 0x2, R3");
+    assert_int_equal(R(12), 0x22221100);
+    run("PRMT.RC16 R12, R0, 0x1, R3");
+    assert_int_equal(R(12), 0x33223322);
+    /* FLO */
+    R(6) = 0x00012345;
+    run("FLO.U32 R7, R6");
+    assert_int_equal(R(7), 16);
+    run("FLO.U32.SH R7, R6");
+    assert_int_equal(R(7), 15);
+    R(6) = 0;
+    run("FLO.U32 R7, R6");
+    assert_int_equal(R(7), 0xffffffff);
+    R(6) = 0xfffffff0; /* signed: the highest bit unlike the sign */
+    run("FLO R7, R6");
+    assert_int_equal(R(7), 3);
+    run("FLO.U32 R7, ~R6");
+    assert_int_equal(R(7), 3);
+    /* ISET: 0xffffffff or 1.0f (.BF) where the compare (combined with Pc) holds */
+    R(1) = 5;
+    R(2) = 7;
+    run("ISET.LT.AND R3, R1, R2, pt");
+    assert_int_equal(R(3), 0xffffffff);
+    run("ISET.BF.GE.AND R3, R1, R2, pt");
+    assert_int_equal(R(3), 0);
+    run("ISET.BF.LT.AND R3, R1, R2, pt");
+    assert_int_equal(R(3), 0x3f800000);
+    R(1) = 0xffffffff;
+    run("ISET.GE.U32.AND R3, R1, R2, pt");
+    assert_int_equal(R(3), 0xffffffff);
+    run("ISET.GE.AND R3.CC, R1, R2, pt");
+    assert_int_equal(R(3), 0);
+    assert_int_equal(CC, Z);
+    /* PSET.AND.AND R26, pt, pt, P6: R26 = P6 as a mask (mgpu's scan) */
+    rf.p[6] = 1;
+    run("PSET.AND.AND R26, pt, pt, P6");
+    assert_int_equal(R(26), 0xffffffff);
+    rf.p[6] = 0;
+    run("PSET.AND.AND R26, pt, pt, P6");
+    assert_int_equal(R(26), 0);
+    run("PSET.BF.OR.AND R26, pt, P5, !P6");
+    assert_int_equal(R(26), 0x3f800000);
+    /* FSET, DSET, DSETP */
+    R(1) = 0x3f800000; /* 1.0f */
+    R(2) = 0x40000000; /* 2.0f */
+    run("FSET.BF.LT.AND R3, R1, R2, pt");
+    assert_int_equal(R(3), 0x3f800000);
+    run("FSET.GT.AND R3, R1, R2, pt");
+    assert_int_equal(R(3), 0);
+    set64(4, 0x3ff0000000000000ull); /* 1.0 */
+    set64(6, 0xbff0000000000000ull); /* -1.0 */
+    run("DSETP.GT.AND P0, P1, R4, R6, pt");
+    assert_int_equal(P(0), 1);
+    assert_int_equal(P(1), 0);
+    run("DSETP.GT.AND P0, P1, R4, -R6, pt");
+    assert_int_equal(P(0), 0);
+    assert_int_equal(P(1), 1);
+    run("DSET.EQ.AND R3, R4, |R6|, pt");
+    assert_int_equal(R(3), 0xffffffff);
+    /* video shifts, PTX vshl/vshr; .W wraps the amount, else clamps at 32 */
+    R(20) = 0x80000001;
+    R(23) = 33;
+    R(2) = 10;
+    run("VSHL.UD.U32.U32.W.ACC R14, R20, R23, R2"); /* (a << 1) + c */
+    assert_int_equal(R(14), 0x0000000c);
+    run("VSHL.UD.U32.U32.ACC R14, R20, R23, R2"); /* clamped at 32: 0 + c */
+    assert_int_equal(R(14), 10);
+    R(18) = 0x000003e0;
+    R(12) = 1;
+    run("VSHR.UD.U32.U8.W.ACC R15, R18, 0x5, R12");
+    assert_int_equal(R(15), 0x20);
+    R(18) = 0x80000000;
+    run("VSHR.S32.U8.W.ACC R15, R18, 0x1f, R12"); /* arithmetic: -1 + 1 */
+    assert_int_equal(R(15), 0);
+}
+
+static void test_vote(void **state)
+{
+    (void)state;
+    rf.p[4] = 0x0000ff00;
+    sg_error e;
+    assert_int_equal(exec_on("VOTE.ANY R21, pt, P4", 0x0000ffff, NULL, &e), SG_OK);
+    assert_int_equal(rf.r[21][0], 0x0000ff00);
+    assert_int_equal(rf.r[21][15], 0x0000ff00);
+    assert_int_equal(rf.r[21][16], 0); /* not executing: untouched */
+    assert_int_equal(exec_on("VOTE.ALL R21, P1, P4", 0x0000ff00, NULL, &e), SG_OK);
+    assert_int_equal(rf.p[1] & 0x0000ff00, 0x0000ff00);
+    assert_int_equal(exec_on("VOTE.ALL R21, P1, P4", 0x0000ffff, NULL, &e), SG_OK);
+    assert_int_equal(rf.p[1] & 0x0000ffff, 0);
+    assert_int_equal(exec_on("VOTE.EQ RZ, P2, !P4", 0x000000ff, NULL, &e), SG_OK);
+    assert_int_equal(rf.p[2] & 0xff, 0xff);
+    assert_int_equal(exec_on("VOTE.EQ RZ, P2, P4", 0x00000fff, NULL, &e), SG_OK);
+    assert_int_equal(rf.p[2] & 0xfff, 0);
+}
+
 static void test_psetp(void **state)
 {
     (void)state;
+    /* (Pa op Pb) comb Pc, printed Pc, Pb, Pa (specs/isa.md): P1 is Pa, P3 Pc */
     static const struct { const char *text; unsigned p1, p2, p3, d, d2; } t[] = {
-        {"PSETP.AND.AND P0, P4, P1, P2, P3", 1, 1, 1, 1, 0},
-        {"PSETP.AND.AND P0, P4, P1, P2, P3", 1, 0, 1, 0, 1},
-        {"PSETP.OR.AND P0, P4, P1, P2, P3", 1, 0, 1, 1, 0},
-        {"PSETP.XOR.OR P0, P4, P1, P2, P3", 1, 1, 0, 0, 1},
-        {"PSETP.XOR.XOR P0, P4, P1, P2, P3", 1, 0, 1, 0, 1},
-        {"PSETP.AND.AND P0, P4, !P1, P2, !P3", 0, 1, 0, 1, 0},
-        {"PSETP.AND.OR P0, P4, P1, P2, P3", 0, 0, 1, 1, 1},
+        {"PSETP.AND.AND P0, P4, P3, P2, P1", 1, 1, 1, 1, 0},
+        {"PSETP.AND.AND P0, P4, P3, P2, P1", 1, 0, 1, 0, 1},
+        {"PSETP.OR.AND P0, P4, P3, P2, P1", 1, 0, 1, 1, 0},
+        {"PSETP.XOR.OR P0, P4, P3, P2, P1", 1, 1, 0, 0, 1},
+        {"PSETP.XOR.XOR P0, P4, P3, P2, P1", 1, 0, 1, 0, 1},
+        {"PSETP.AND.AND P0, P4, !P3, P2, !P1", 0, 1, 0, 1, 0},
+        {"PSETP.AND.OR P0, P4, P3, P2, P1", 0, 0, 1, 1, 1},
     };
     for (size_t i = 0; i < sizeof t / sizeof t[0]; i++) {
         rf.p[1] = t[i].p1 ? ~0u : 0;
@@ -1328,7 +1458,7 @@ static const struct example {
      {{K_P + 0, 0}, END}},
     {15, "ICMP.LT R3, R1, R2, R4", {{1, 0x6f}, {2, 0xde}, {4, 0xffffffff}, END}, {{3, 0x6f}, END}},
     {16, "IMNMX R3, R1, R2, !pt", {{1, 0xfffffffb}, {2, 3}, END}, {{3, 3}, END}},
-    {17, "PSETP.AND.OR P0, P4, P1, P2, P3", {{K_P + 1, 0}, {K_P + 2, 0}, {K_P + 3, 1}, END},
+    {17, "PSETP.AND.OR P0, P4, P3, P2, P1", {{K_P + 1, 0}, {K_P + 2, 0}, {K_P + 3, 1}, END},
      {{K_P + 0, 1}, {K_P + 4, 1}, END}},
     {18, "SHL.W R3, R1, R2", {{1, 3}, {2, 0x21}, END}, {{3, 6}, END}},
     {19, "SHR R3, R1, R2", {{1, 0x80000000}, {2, 4}, END}, {{3, 0xf8000000}, END}},
@@ -1549,6 +1679,8 @@ int main(void)
         cmocka_unit_test_setup(test_f2i, reset),
         cmocka_unit_test_setup(test_i2f, reset),
         cmocka_unit_test_setup(test_i2i, reset),
+        cmocka_unit_test_setup(test_real_kernel_ops, reset),
+        cmocka_unit_test_setup(test_vote, reset),
         cmocka_unit_test_setup(test_spec_examples, reset),
         cmocka_unit_test_setup(test_lanes_and_effects, reset),
         cmocka_unit_test_setup(test_errors, reset),

@@ -29,7 +29,7 @@ static const bad cases[] = {
     {"MOV R1, [R2];", 0, SG_ERR_OPERAND, 9, "found a memory operand"},
     {"IADD R1, R2, 0x100000;", 0, SG_ERR_RANGE, 14, "does not fit in 20 signed bits"},
     {"IMUL R1, R2, -0x80001;", 0, SG_ERR_RANGE, 14, "does not fit"},
-    {"MOV32I R1, 0x100000000;", 0, SG_ERR_RANGE, 12, "does not fit in 32 unsigned bits"},
+    {"MOV32I R1, 0x100000000;", 0, SG_ERR_RANGE, 12, "does not fit in 32 signed bits"},
     {"BRA 0x1000000;", 0, SG_ERR_RANGE, 5, "out of reach"},
     {"BRA 0x800008;", 0, SG_ERR_RANGE, 5, "out of reach"},
     {"ISETP.XX.AND P0, pt, R1, R2, pt;", 0, SG_ERR_UNKNOWN, 7, "ISETP"},

@@ -909,7 +909,11 @@ static void test_lanes_and_effects(void **state)
         if (fi.unit == SG_UNIT_LDST)
             seen++;
     }
-    assert_int_equal(seen, 14); /* MEMBAR, LD, LDU, ST, LDL, LDS, STL, STS, LDC, 5 x LD_LDU */
+    /* MEMBAR, LD, LDU, ST, LDL, LDS, STL, STS, LDC, 5 x LD_LDU, RED, TLD */
+    assert_int_equal(seen, 16);
+    run_err(f, "TLD.LZ.T R4, R0, 0x0, 1D, 0xf;", 0x1, SG_ERR_UNKNOWN,
+            "TLD: texture sampling is not modelled");
+    run_err(f, "RED.E.ADD [R8], R0;", 0x1, SG_ERR_UNKNOWN, "RED: global reductions are not modelled");
 }
 
 /* ---- IMG-1 with MEM-3: an image loaded into global memory ---------------- */

@@ -63,6 +63,9 @@ typedef enum sg_op {
     /* memory */
     SG_OP_LD, SG_OP_ST, SG_OP_LDS, SG_OP_STS, SG_OP_LDL, SG_OP_STL,
     SG_OP_LDC, SG_OP_LDU, SG_OP_LD_LDU,
+    /* added for real kernels (issue 11); appended so earlier numbers stay */
+    SG_OP_PSET, SG_OP_ISET, SG_OP_FSET, SG_OP_DSET, SG_OP_DSETP, SG_OP_BFI, SG_OP_PRMT,
+    SG_OP_VOTE, SG_OP_VSHL, SG_OP_VSHR, SG_OP_RED, SG_OP_TLD,
     SG_OP_COUNT
 } sg_op;
 
@@ -88,7 +91,8 @@ typedef enum sg_opnd_kind {
     SG_OPND_MEM,    /* [Ra+imm]: reg, imm (signed offset) */
     SG_OPND_CMEM,   /* c [bank] [Ra+imm]: bank, reg, imm */
     SG_OPND_SREG,   /* special register: reg = number */
-    SG_OPND_CC      /* condition-code test: reg = test number (15 = CC.T) */
+    SG_OPND_CC,     /* condition-code test: reg = test number (15 = CC.T) */
+    SG_OPND_TEXDIM  /* texture dimensionality (1D, ...): reg = field value */
 } sg_opnd_kind;
 
 typedef struct sg_operand {

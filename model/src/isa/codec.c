@@ -101,7 +101,8 @@ static void decode_operand(const sg_opnd_desc *d, uint64_t w, uint32_t addr, sg_
     op->inv = d->inv ? (uint8_t)((w >> d->inv) & 1) : 0;
 }
 
-/* Fill *out from form f; returns 0 if some field holds an undefined value. */
+/* Fill *out from form f; returns 0 if some field holds an undefined value
+ * (a modifier without a name, a texture dimensionality without one). */
 static int decode_form(const sg_form *f, int idx, uint64_t w, uint32_t addr, sg_insn *out)
 {
     out->form = idx;
@@ -122,8 +123,11 @@ static int decode_form(const sg_form *f, int idx, uint64_t w, uint32_t addr, sg_
         out->mod[m] = (uint16_t)v;
     }
     out->nops = sg_form_nops(f);
-    for (unsigned o = 0; o < sg_form_nops(f); o++)
+    for (unsigned o = 0; o < sg_form_nops(f); o++) {
         decode_operand(&f->opnd[o], w, addr, &out->opnd[o]);
+        if (f->opnd[o].kind == SG_OPND_TEXDIM && !sg_texdim_names[out->opnd[o].reg & 7])
+            return 0;
+    }
     return 1;
 }
 
@@ -185,7 +189,8 @@ static const char *kind_name(unsigned k)
     static const char *const names[] = {"none", "register", "predicate", "constant", "immediate",
                                         "immediate", "float immediate", "branch target",
                                         "memory operand", "constant memory operand",
-                                        "special register", "condition-code test"};
+                                        "special register", "condition-code test",
+                                        "texture dimensionality"};
     return k < sizeof names / sizeof names[0] ? names[k] : "?";
 }
 
@@ -271,6 +276,9 @@ sg_status sg_encode_ex(const sg_insn *in, uint64_t *word, sg_error *err, int *ba
                                f->mnemonic, o + 1, bank);
             bank &= (1u << d->bank.width) - 1;
         }
+        if (d->kind == SG_OPND_TEXDIM && (op->reg > 7 || !sg_texdim_names[op->reg]))
+            return sg_fail(err, SG_ERR_RANGE, "%s: operand %u: no such texture dimensionality",
+                           f->mnemonic, o + 1);
         if (!put(&w, d->reg, op->reg, 0))
             return sg_fail(err, SG_ERR_RANGE, "%s: operand %u register %u out of range",
                            f->mnemonic, o + 1, op->reg);

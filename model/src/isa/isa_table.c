@@ -54,6 +54,21 @@ static const char *const n_ldlcop[4] = {"", "CG", "LU", "CV"};
 static const char *const n_mufu[8] = {"COS", "SIN", "EX2", "LG2", "RCP", "RSQ", "RCP64H", "RSQ64H"};
 static const char *const n_rro[2] = {"SINCOS", "EX2"};
 static const char *const n_bar[8] = {"RED.POPC", "RED.AND", "RED.OR", NULL, "ARV", NULL, NULL, NULL};
+/* set instructions writing a register: bit set = 1.0f for true (".BF"),
+ * clear = 0xffffffff */
+static const char *const n_bf[2] = {"", "BF"};
+/* FLO bit 6: the shift amount (31 - position) instead of the position */
+static const char *const n_sh[2] = {"", "SH"};
+/* PRMT modes, bits 5-7 (PTX prmt: default, f4e, b4e, rc8, ecl, ecr, rc16) */
+static const char *const n_prmt[8] = {"", "F4E", "B4E", "RC8", "ECL", "ECR", "RC16", NULL};
+static const char *const n_vote[4] = {"ALL", "ANY", "EQ", NULL};
+/* video shifts, bit 7: clear = wrap the shift amount (".W", as SHL bit 9) */
+static const char *const n_vw[2] = {"W", ""};
+/* RED operation, bits 5-8 */
+static const char *const n_redop[16] = {"ADD", "MIN", "MAX", "INC", "DEC", "AND", "OR", "XOR"};
+/* texture fetch: LOD zero / LOD from a register (bit 57); texm (bits 7-8) */
+static const char *const n_lodf[2] = {"LZ", "LL"};
+static const char *const n_texm[4] = {"", "T", "P", NULL};
 static const char *const n_membar[4] = {"CTA", "GL", "SYS", NULL};
 static const char *const n_bpt[4] = {"DRAIN", "CAL", "PAUSE", "TRAP"};
 /* FMUL post-scale, bits 49-51 (names are smgold's: cuobjdump's are unknown) */
@@ -213,6 +228,17 @@ static const char *const n_ldldu_128_128[1] = {"128.128"};
 /* Unguarded ops pushing a token: relative target, bits 5-13 zero. */
 #define CTRL_PUSH(mn, top, op) FORM(mn, OPC(top, 7), op, X, NG, MODS(), OPS(O_REL))
 
+/* Video shifts: 32-bit selects, register or 16-bit immediate shift amount. */
+#define VIDEO_SHIFT(mn, top, op)                                                            \
+    FORM(mn, OPC(top, 4) | (6ull << 44) | (1ull << 47) | (6ull << 32), op, A, 0,            \
+         MODS(M(42, 1, n_ud), M(5, 2, n_vtype_r), M(7, 1, n_vw), M(9, 1, n_sat),            \
+              M(55, 3, n_vsec)),                                                            \
+         OPS(O_RDCC(48), O_RA, O_RB, O_RC)),                                                \
+    FORM(mn, OPC(top, 4) | (6ull << 44), op, A, 0,                                          \
+         MODS(M(42, 1, n_ud), M(5, 2, n_vtype_i), M(7, 1, n_vw), M(9, 1, n_sat),            \
+              M(55, 3, n_vsec)),                                                            \
+         OPS(O_RDCC(48), O_RA, {.kind = SG_OPND_UIMM, .val = N(26, 16)}, O_RC))
+
 #define LD_LDU(names, lds, ldus)                                                            \
     FORM("LD_LDU", OPC(0xb0, 5) | ((uint64_t)(names##_CODE) << 53), SG_OP_LD_LDU, L, 0,      \
          MODS(M(58, 2, n_ldldu_e), M_FIX(names)),                                   \
@@ -316,9 +342,25 @@ const sg_form sg_isa_forms[] = {
         O_I20I(8), NOPOST),
     RCI("BFE", OPC(0x70, 3), SG_OP_BFE, A, MODS(M(5, 1, n_u32), M(8, 1, n_brev)),
         (O_RDCC(48), O_RA), O_RB, O_C, O_I20, NOPOST),
-    /* PSETP: (Pa op Pb) comb Pc; Pa 20-22 (!23), Pb 26-28 (!29) */
+    /* PSETP/PSET: (Pa op Pb) comb Pc with Pa 20-22 (!23), Pb 26-28 (!29), Pc
+     * 49-51 (!52); cuobjdump prints them Pc, Pb, Pa (specs/isa.md) */
     FORM("PSETP", OPC(0x0c, 4), SG_OP_PSETP, A, 0, MODS(M(30, 2, n_logic), M(53, 2, n_logic)),
-         OPS(O_PD, O_PD2, O_P(20, 23), O_P(26, 29), O_PC)),
+         OPS(O_PD, O_PD2, O_PC, O_P(26, 29), O_P(20, 23))),
+    FORM("PSET", OPC(0x08, 4), SG_OP_PSET, A, 0,
+         MODS(M(5, 1, n_bf), M(30, 2, n_logic), M(53, 2, n_logic)),
+         OPS(O_RDCC(48), O_PC, O_P(26, 29), O_P(20, 23))),
+    RCI("ISET", OPC(0x10, 3), SG_OP_ISET, A,
+        MODS(M(7, 1, n_bf), M(55, 3, n_icmp), M(5, 1, n_u32), M(6, 1, n_x), M(53, 2, n_logic)),
+        (O_RDCC(48), O_RA), O_RB, O_C, O_I20, (, O_PC)),
+    RCI3("BFI", OPC(0x28, 3), SG_OP_BFI, A, MODS(), (O_RDCC(48), O_RA), O_RB, O_C, O_I20, RC_PLAIN,
+         O_RC),
+    RCI("FLO", OPC(0x78, 3), SG_OP_FLO, A, MODS(M(5, 1, n_u32), M(6, 1, n_sh)), (O_RDCC(48)),
+        O_RI(26, 8), O_CI(8), O_I20I(8), NOPOST),
+    RCI3("PRMT", OPC(0x24, 4), SG_OP_PRMT, A, MODS(M(5, 3, n_prmt)), (O_RD, O_RA), O_RB, O_C, O_I20,
+         RC_PLAIN, O_RC),
+    /* VOTE: Rd = the ballot of Ps, Pd (54-56) = the vote */
+    FORM("VOTE", OPC(0x48, 4), SG_OP_VOTE, A, 0, MODS(M(5, 2, n_vote)),
+         OPS(O_RD, O_P(54, 0), O_P(20, 23))),
 
     /* ---- video (class 4): 32-bit operand selects only ---- */
     FORM("VADD", OPC(0xc0, 4) | (6ull << 44) | (1ull << 47) | (6ull << 32), SG_OP_VADD, A, 0,
@@ -334,6 +376,9 @@ const sg_form sg_isa_forms[] = {
          MODS(M(42, 1, n_ud), M(5, 2, n_vtype_i), M(7, 1, n_mx), M(9, 1, n_sat), M(55, 3, n_vsec)),
          OPS(O_RDCC(48), O_RA, {.kind = SG_OPND_UIMM, .val = N(26, 16)}, O_RC)),
 
+    VIDEO_SHIFT("VSHL", 0xe8, SG_OP_VSHL),
+    VIDEO_SHIFT("VSHR", 0xe0, SG_OP_VSHR),
+
     /* ---- single precision (class 0) ---- */
     RCI("FADD", OPC(0x50, 0), SG_OP_FADD, A, MODS(M(5, 1, n_ftz), M(55, 2, n_rnd), M(49, 1, n_sat)),
         (O_RDCC(48), O_RN(20, 9, 7)), O_RN(26, 8, 6), O_CN(8, 6), O_F20N(8, 6), NOPOST),
@@ -346,6 +391,9 @@ const sg_form sg_isa_forms[] = {
     RCI("FSETP", OPC(0x20, 0), SG_OP_FSETP, A,
         MODS(M(55, 4, n_fcmp), M(59, 1, n_ftz), M(53, 2, n_logic)),
         (O_PD, O_PD2, O_RN(20, 9, 7)), O_RN(26, 8, 6), O_CN(8, 6), O_F20N(8, 6), (, O_PC)),
+    RCI("FSET", OPC(0x10, 0), SG_OP_FSET, A,
+        MODS(M(5, 1, n_bf), M(55, 4, n_fcmp), M(59, 1, n_ftz), M(53, 2, n_logic)),
+        (O_RDCC(48), O_RN(20, 9, 7)), O_RN(26, 8, 6), O_CN(8, 6), O_F20N(8, 6), (, O_PC)),
     RCI("FMNMX", OPC(0x08, 0), SG_OP_FMNMX, A, MODS(M(5, 1, n_ftz)),
         (O_RDCC(48), O_RN(20, 9, 7)), O_RN(26, 8, 6), O_CN(8, 6), O_F20N(8, 6), (, O_PC)),
     FORM("MUFU", OPC(0xc8, 0), SG_OP_MUFU, SF, 0, MODS(M(26, 3, n_mufu), M(5, 1, n_sat)),
@@ -358,6 +406,11 @@ const sg_form sg_isa_forms[] = {
         O_RN(26, 8, 6), O_CN(8, 6), O_F20N(8, 6), NOPOST),
     RCI("DMUL", OPC(0x50, 1), SG_OP_DMUL, D, MODS(M(55, 2, n_rnd)), (O_RDCC(48), O_RA),
         O_RN(26, 9, 0), O_CN(9, 0), O_F20N(9, 0), NOPOST),
+    RCI("DSET", OPC(0x10, 1), SG_OP_DSET, D,
+        MODS(M(5, 1, n_bf), M(55, 4, n_fcmp), M(53, 2, n_logic)),
+        (O_RDCC(48), O_RN(20, 9, 7)), O_RN(26, 8, 6), O_CN(8, 6), O_F20N(8, 6), (, O_PC)),
+    RCI("DSETP", OPC(0x18, 1), SG_OP_DSETP, D, MODS(M(55, 4, n_fcmp), M(53, 2, n_logic)),
+        (O_PD, O_PD2, O_RN(20, 9, 7)), O_RN(26, 8, 6), O_CN(8, 6), O_F20N(8, 6), (, O_PC)),
     RCI3("DFMA", OPC(0x20, 1), SG_OP_DFMA, D, MODS(M(55, 2, n_rnd)), (O_RDCC(48), O_RA),
          O_RN(26, 9, 0), O_CN(9, 0), O_F20N(9, 0), RC_NEG8, RCS_NEG9),
 
@@ -400,6 +453,17 @@ const sg_form sg_isa_forms[] = {
     FORM("STL", OPC(0xc8, 5), SG_OP_STL, L, 0, MODS(M(8, 2, n_stcop), M(5, 3, n_size)),
          OPS(O_MEMS, O_RD)),
     FORM("STS", OPC(0xc9, 5), SG_OP_STS, L, 0, MODS(M(5, 3, n_size)), OPS(O_MEMS, O_RD)),
+    /* RED: global reduction, 32-bit unsigned (bit 9 clear) */
+    FORM("RED", OPC(0x10, 5), SG_OP_RED, L, 0, MODS(M(58, 1, n_e), M(5, 4, n_redop)),
+         OPS(O_MEMG, O_RD)),
+    /* TLD: texel fetch. Rd (and the next registers per the mask 46-49),
+     * coordinates from Ra, Rb (26-31, shown unless RZ), texture 32-39,
+     * dimensionality 51-53. Fields whose cuobjdump spelling is not known
+     * (sampler 40-44, 45, indirect 50, 54-56, bits 5-6 and 9) stay 0. */
+    FORM("TLD", OPC(0x90, 6), SG_OP_TLD, L, 0, MODS(M(57, 1, n_lodf), M(7, 2, n_texm)),
+         OPS(O_RD, O_RA, {.kind = SG_OPND_REG, .reg = N(26, 6), .flags = SG_OF_OPTIONAL, .dflt = 63},
+             {.kind = SG_OPND_UIMM, .val = N(32, 8)}, {.kind = SG_OPND_TEXDIM, .reg = N(51, 3)},
+             {.kind = SG_OPND_UIMM, .val = N(46, 4)})),
     FORM("LDC", OPC(0x14, 6), SG_OP_LDC, L, 0, MODS(M(5, 3, n_size)), OPS(O_RD, O_CMEM)),
     LD_LDU(n_ldldu_32_32, 2, 2),
     LD_LDU(n_ldldu_32_64, 2, 3),
@@ -430,6 +494,10 @@ const char *const sg_sreg_names[256] = {
     [58] = "SR_LeMask",       [59] = "SR_GtMask",        [60] = "SR_GeMask",
     [80] = "SR_ClockLo",      [81] = "SR_ClockHi",
 };
+
+/* Texture dimensionality (envytools t1d ... acube); only "1D" is seen in
+ * cuobjdump output, the other values decode as unknown. */
+const char *const sg_texdim_names[8] = {"1D"};
 
 /* Condition-code tests, bits 5-9 of control ops and NOP. */
 const char *const sg_cc_names[32] = {

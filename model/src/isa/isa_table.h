@@ -102,6 +102,8 @@ extern const int sg_isa_nforms;
 /* Names of special registers (S2R) by number, "SR_Tid_X" style; NULL = no
  * name (printed as SR<n>). */
 extern const char *const sg_sreg_names[256];
+/* Texture dimensionality names by field value; NULL = not known. */
+extern const char *const sg_texdim_names[8];
 /* Names of the 32 condition-code tests, "CC.T" style. */
 extern const char *const sg_cc_names[32];
 

@@ -22,7 +22,8 @@
 #define MAX_TEXT_OPS 8
 
 /* Syntactic operand classes. */
-enum syn { SYN_REG, SYN_PRED, SYN_CONST, SYN_CMEM, SYN_MEM, SYN_SREG, SYN_CC, SYN_NUM, SYN_LABEL };
+enum syn { SYN_REG, SYN_PRED, SYN_CONST, SYN_CMEM, SYN_MEM, SYN_SREG, SYN_CC, SYN_NUM, SYN_LABEL,
+           SYN_TEXDIM };
 
 typedef struct tok_opnd {
     enum syn syn;
@@ -139,6 +140,22 @@ static int parse_pred(cursor *c, unsigned *p)
         *p = (unsigned)(s[1] - '0');
         c->i += 2;
         return 1;
+    }
+    return 0;
+}
+
+/* A texture dimensionality name ("1D"); 0 if there is none here. */
+static int parse_texdim(cursor *c, unsigned *v)
+{
+    const char *s = c->s + c->i;
+    for (unsigned k = 0; k < 8; k++) {
+        const char *n = sg_texdim_names[k];
+        size_t len = n ? strlen(n) : 0;
+        if (len && !strncmp(s, n, len) && !isalnum((unsigned char)s[len]) && s[len] != '_') {
+            *v = k;
+            c->i += len;
+            return 1;
+        }
     }
     return 0;
 }
@@ -298,6 +315,8 @@ static sg_status parse_operand(cursor *c, tok_opnd *t, sg_error *err)
     } else if (reg_like) {
         return fail_at(err, col(c), SG_ERR_RANGE,
                        "register out of range: R0-R62 and RZ exist (R63 is written RZ)", NULL);
+    } else if (parse_texdim(c, &t->reg)) {
+        t->syn = SYN_TEXDIM;
     } else if (parse_number(c, &t->num)) {
         t->syn = SYN_NUM;
     } else if (!t->neg && !t->abs && !t->inv && parse_ident(c, t->label, sizeof t->label)) {
@@ -400,7 +419,8 @@ static const char *syn_name(enum syn s)
 {
     static const char *const n[] = {"register",  "predicate",        "constant c [bank] [offset]",
                                     "c [bank] [register+offset]", "memory operand [..]",
-                                    "special register", "condition-code test", "number", "label"};
+                                    "special register", "condition-code test", "number", "label",
+                                    "texture dimensionality"};
     return n[s];
 }
 
@@ -418,6 +438,7 @@ static const char *kind_want(unsigned k)
     case SG_OPND_CMEM: return "a constant operand c [bank] [Ra+offset]";
     case SG_OPND_SREG: return "a special register";
     case SG_OPND_CC: return "a condition-code test (CC.T, ...)";
+    case SG_OPND_TEXDIM: return "a texture dimensionality (1D)";
     }
     return "?";
 }
@@ -436,6 +457,7 @@ static int syn_fits(enum syn s, unsigned kind)
     case SG_OPND_CMEM: return s == SYN_CMEM || s == SYN_CONST;
     case SG_OPND_SREG: return s == SYN_SREG;
     case SG_OPND_CC: return s == SYN_CC;
+    case SG_OPND_TEXDIM: return s == SYN_TEXDIM;
     }
     return 0;
 }

@@ -66,6 +66,9 @@ static void emit_operand(sg_strbuf *o, const sg_opnd_desc *d, const sg_operand *
     case SG_OPND_CC:
         sg_sb_printf(o, "%s", sg_cc_names[op->reg & 31]);
         return;
+    case SG_OPND_TEXDIM:
+        sg_sb_printf(o, "%s", sg_texdim_names[op->reg & 7]);
+        return;
     case SG_OPND_TARGET:
         sg_sb_printf(o, "0x%llx", (unsigned long long)op->imm);
         return;
@@ -222,6 +225,7 @@ size_t sg_isa_form_syntax(int i, char *buf, size_t n)
         case SG_OPND_PRED: sg_sb_printf(&o, "P"); emit_bits(&o, d->reg); break;
         case SG_OPND_SREG: sg_sb_printf(&o, "SR"); emit_bits(&o, d->reg); break;
         case SG_OPND_CC: sg_sb_printf(&o, "CC"); emit_bits(&o, d->reg); break;
+        case SG_OPND_TEXDIM: sg_sb_printf(&o, "DIM"); emit_bits(&o, d->reg); break;
         case SG_OPND_CONST:
             sg_sb_printf(&o, "c[");
             emit_bits(&o, d->bank);

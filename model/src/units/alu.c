@@ -457,12 +457,12 @@ static sg_status check_two_preds(const sg_xctx *x)
     return SG_OK;
 }
 
-static sg_status op_isetp(const sg_xctx *x)
+/* The lanes where Ra cmp b holds (ISETP, ISET): operands oa and oa + 1. */
+static sg_status icmp_mask(const sg_xctx *x, unsigned oa, uint32_t *out)
 {
     sg_src a, b;
     sg_status st;
-    if ((st = sg_x_src32(x, 2, 0, &a)) || (st = sg_x_src32(x, 3, 0, &b)) ||
-        (st = check_two_preds(x)))
+    if ((st = sg_x_src32(x, oa, 0, &a)) || (st = sg_x_src32(x, oa + 1, 0, &b)))
         return st;
     unsigned tt = icmp_table(sg_x_mod(x, 55)), sgn = sg_x_mod(x, 5), ext = sg_x_mod(x, 6);
     const uint8_t *cc = x->rf->cc;
@@ -481,7 +481,40 @@ static sg_status op_isetp(const sg_xctx *x)
         }
         r |= (uint32_t)(tt >> (lt | eq << 1) & 1) << l;
     }
+    *out = r;
+    return SG_OK;
+}
+
+static sg_status op_isetp(const sg_xctx *x)
+{
+    uint32_t r;
+    sg_status st;
+    if ((st = check_two_preds(x)) || (st = icmp_mask(x, 2, &r)))
+        return st;
     return put_setp(x, r, sg_x_mod(x, 53), 4);
+}
+
+/* ISET, FSET, DSET, PSET: Rd = (r comb Pc) ? (.BF ? 1.0f : 0xffffffff) : 0,
+ * with .CC $c from Rd (specs/execution.md §3.8). */
+sg_status sg_x_put_set(const sg_xctx *x, uint32_t r, unsigned pc_opnd)
+{
+    unsigned comb = sg_x_mod(x, 53);
+    if (comb > 2)
+        return sg_x_unsupported(x, "combining operation %u", comb);
+    uint32_t v = plogic(comb, r, sg_x_pred(x, pc_opnd));
+    uint32_t one = sg_x_mod(x, x->in->op == SG_OP_ISET ? 7 : 5) ? 0x3f800000u : 0xffffffffu;
+    unsigned rd = x->in->opnd[0].reg, wcc = x->in->opnd[0].cc;
+    SG_FOR_LANES(l, x->lanes)
+        sg_x_put_zs(x, rd, wcc, l, (v >> l & 1) ? one : 0);
+    sg_x_done_zs(x, rd, wcc);
+    return SG_OK;
+}
+
+static sg_status op_iset(const sg_xctx *x)
+{
+    uint32_t r;
+    sg_status st = icmp_mask(x, 1, &r);
+    return st ? st : sg_x_put_set(x, r, 3);
 }
 
 static sg_status op_icmp(const sg_xctx *x)
@@ -651,8 +684,133 @@ static sg_status op_psetp(const sg_xctx *x)
     unsigned main_op = sg_x_mod(x, 30);
     if (main_op > 2)
         return sg_x_unsupported(x, "operation %u", main_op);
-    uint32_t r = plogic(main_op, sg_x_pred(x, 2), sg_x_pred(x, 3));
-    return put_setp(x, r, sg_x_mod(x, 53), 4);
+    /* (Pa op Pb) comb Pc: Pa (bits 20-22) is operand 4, Pb 3, Pc 2 */
+    uint32_t r = plogic(main_op, sg_x_pred(x, 4), sg_x_pred(x, 3));
+    return put_setp(x, r, sg_x_mod(x, 53), 2);
+}
+
+static sg_status op_pset(const sg_xctx *x)
+{
+    unsigned main_op = sg_x_mod(x, 30);
+    if (main_op > 2)
+        return sg_x_unsupported(x, "operation %u", main_op);
+    return sg_x_put_set(x, plogic(main_op, sg_x_pred(x, 3), sg_x_pred(x, 2)), 1);
+}
+
+/* BFI: insert the low len bits of Ra into Rc at pos, b = pos | len << 8
+ * (PTX bfi); len 0 or pos > 31 leaves Rc. */
+static inline uint32_t bfi(uint32_t a, uint32_t b, uint32_t c)
+{
+    unsigned pos = b & 0xff, len = b >> 8 & 0xff;
+    if (!len || pos > 31)
+        return c;
+    uint32_t m = (len >= 32 ? 0xffffffffu : ((1u << len) - 1)) << pos;
+    return (c & ~m) | (a << pos & m);
+}
+
+static sg_status op_bfi(const sg_xctx *x)
+{
+    sg_src a, b, c;
+    sg_status st;
+    if ((st = sg_x_src32(x, 1, 0, &a)) || (st = sg_x_src32(x, 2, 0, &b)) ||
+        (st = sg_x_src32(x, 3, 0, &c)))
+        return st;
+    unsigned rd = x->in->opnd[0].reg, wcc = x->in->opnd[0].cc;
+    SG_FOR_LANES(l, x->lanes)
+        sg_x_put_zs(x, rd, wcc, l, bfi(sg_src_at(&a, l), sg_src_at(&b, l), sg_src_at(&c, l)));
+    sg_x_done_zs(x, rd, wcc);
+    return SG_OK;
+}
+
+/* FLO: the position of the highest 1 (.U32) or of the highest bit unlike the
+ * sign (signed), 0xffffffff when there is none; .SH gives 31 - position. */
+static sg_status op_flo(const sg_xctx *x)
+{
+    sg_src b;
+    sg_status st = sg_x_src32(x, 1, 0, &b);
+    if (st)
+        return st;
+    uint32_t inv = x->in->opnd[1].inv ? ~0u : 0;
+    unsigned sgn = sg_x_mod(x, 5), sh = sg_x_mod(x, 6);
+    unsigned rd = x->in->opnd[0].reg, wcc = x->in->opnd[0].cc;
+    SG_FOR_LANES(l, x->lanes) {
+        uint32_t v = sg_src_at(&b, l) ^ inv;
+        if (sgn && (v >> 31))
+            v = ~v;
+        uint32_t r = v ? 31u - (uint32_t)__builtin_clz(v) : 0xffffffffu;
+        if (sh && v)
+            r = 31u - r;
+        sg_x_put_zs(x, rd, wcc, l, r);
+    }
+    sg_x_done_zs(x, rd, wcc);
+    return SG_OK;
+}
+
+/* PRMT: bytes of {Rc, Ra} (Ra bytes 0-3, Rc bytes 4-7) picked by the
+ * selector b (PTX prmt with a = Ra, b = Rc, c = the selector operand). */
+static uint32_t prmt(uint32_t a, uint32_t c, uint32_t sel, unsigned mode)
+{
+    uint64_t t = (uint64_t)c << 32 | a;
+    /* the four byte indices (d.b0 first) of the modes f4e..rc16, by sel[1:0] */
+    static const uint16_t idx[6][4] = {
+        {0x3210, 0x4321, 0x5432, 0x6543}, /* F4E */
+        {0x5670, 0x6701, 0x7012, 0x0123}, /* B4E */
+        {0x0000, 0x1111, 0x2222, 0x3333}, /* RC8 */
+        {0x3210, 0x3211, 0x3222, 0x3333}, /* ECL */
+        {0x0000, 0x1110, 0x2210, 0x3210}, /* ECR */
+        {0x1010, 0x3232, 0x1010, 0x3232}, /* RC16 */
+    };
+    uint32_t r = 0;
+    for (unsigned i = 0; i < 4; i++) {
+        unsigned n, rep = 0;
+        if (!mode) {
+            n = sel >> (4 * i) & 7;
+            rep = sel >> (4 * i + 3) & 1;
+        } else {
+            n = idx[mode - 1][sel & 3] >> (4 * i) & 7;
+        }
+        uint32_t byte = (uint32_t)(t >> (8 * n)) & 0xff;
+        if (rep)
+            byte = (byte & 0x80) ? 0xff : 0;
+        r |= byte << (8 * i);
+    }
+    return r;
+}
+
+static sg_status op_prmt(const sg_xctx *x)
+{
+    sg_src a, b, c;
+    sg_status st;
+    if ((st = sg_x_src32(x, 1, 0, &a)) || (st = sg_x_src32(x, 2, 0, &b)) ||
+        (st = sg_x_src32(x, 3, 0, &c)))
+        return st;
+    unsigned mode = sg_x_mod(x, 5), rd = x->in->opnd[0].reg;
+    if (mode > 6)
+        return sg_x_unsupported(x, "mode %u", mode);
+    if (rd == SG_RZ)
+        return SG_OK;
+    SG_FOR_LANES(l, x->lanes)
+        x->rf->r[rd][l] = prmt(sg_src_at(&a, l), sg_src_at(&c, l), sg_src_at(&b, l), mode);
+    sg_x_wrote_reg(x, rd);
+    return SG_OK;
+}
+
+/* VOTE over the executing lanes: Rd = the ballot of Ps, Pd = ALL / ANY / EQ. */
+static sg_status op_vote(const sg_xctx *x)
+{
+    unsigned mode = sg_x_mod(x, 5);
+    if (mode > 2)
+        return sg_x_unsupported(x, "mode %u", mode);
+    uint32_t p = sg_x_pred(x, 2) & x->lanes;
+    uint32_t v = mode == 0 ? p == x->lanes : mode == 1 ? p != 0 : (p == 0 || p == x->lanes);
+    unsigned rd = x->in->opnd[0].reg;
+    if (rd != SG_RZ) {
+        SG_FOR_LANES(l, x->lanes)
+            x->rf->r[rd][l] = p;
+        sg_x_wrote_reg(x, rd);
+    }
+    sg_x_put_pred(x, x->in->opnd[1].reg, v ? 0xffffffffu : 0);
+    return SG_OK;
 }
 
 /* ---- video (§3.7): 32-bit selects, PTX vop semantics -------------------- */
@@ -665,6 +823,7 @@ static inline int64_t clamp64(int64_t v, int64_t lo, int64_t hi)
 static sg_status op_video(const sg_xctx *x)
 {
     int add = x->in->op == SG_OP_VADD;
+    int shift = x->in->op == SG_OP_VSHL || x->in->op == SG_OP_VSHR;
     sg_src a, b, c;
     sg_status st;
     if ((st = sg_x_src32(x, 1, 0, &a)) || (st = sg_x_src32(x, 2, 0, &b)) ||
@@ -672,7 +831,8 @@ static sg_status op_video(const sg_xctx *x)
         return st;
     unsigned dsigned = sg_x_mod(x, 42); /* 0 = .UD */
     unsigned ty = sg_x_mod(x, 5), bsigned = ty & 1, asigned = ty >> 1 & 1;
-    unsigned sat = sg_x_mod(x, 9), sec = sg_x_mod(x, 55), mx = add ? 0 : sg_x_mod(x, 7);
+    unsigned sat = sg_x_mod(x, 9), sec = sg_x_mod(x, 55);
+    unsigned mx = (add || shift) ? 0 : sg_x_mod(x, 7), wrap = shift && !sg_x_mod(x, 7);
     if (x->in->opnd[2].kind == SG_OPND_UIMM) {
         /* cuobjdump names the 16-bit immediate as 8-bit (U8/S8); use only
          * values where 8- and 16-bit readings agree. */
@@ -692,7 +852,10 @@ static sg_status op_video(const sg_xctx *x)
         uint32_t ua = sg_src_at(&a, l), ub = sg_src_at(&b, l), uc = sg_src_at(&c, l);
         int64_t ta = asigned ? sg_s32(ua) : (int64_t)ua, tb = bsigned ? sg_s32(ub) : (int64_t)ub;
         int64_t t;
-        if (add)
+        if (shift) { /* PTX vshl/vshr: the amount unsigned, .W wraps it, else clamps at 32 */
+            uint32_t n = wrap ? ub & 31 : (ub > 32 ? 32 : ub);
+            t = x->in->op == SG_OP_VSHL ? (int64_t)((uint64_t)ta << n) : ta >> n;
+        } else if (add)
             t = (na && nb) ? ta + tb + 1 : (na ? -ta : ta) + (nb ? -tb : tb);
         else
             t = mx ? (ta > tb ? ta : tb) : (ta < tb ? ta : tb);
@@ -741,8 +904,16 @@ sg_status sg_exec_int(const sg_xctx *x)
     case SG_OP_POPC: return op_popc(x);
     case SG_OP_BFE: return op_bfe(x);
     case SG_OP_PSETP: return op_psetp(x);
+    case SG_OP_PSET: return op_pset(x);
+    case SG_OP_ISET: return op_iset(x);
+    case SG_OP_BFI: return op_bfi(x);
+    case SG_OP_FLO: return op_flo(x);
+    case SG_OP_PRMT: return op_prmt(x);
+    case SG_OP_VOTE: return op_vote(x);
     case SG_OP_VADD:
-    case SG_OP_VMNMX: return op_video(x);
+    case SG_OP_VMNMX:
+    case SG_OP_VSHL:
+    case SG_OP_VSHR: return op_video(x);
     default:
         return sg_x_unsupported(x, "not an integer/move/predicate/video operation");
     }
@@ -773,11 +944,14 @@ sg_status sg_alu_exec(const sg_insn *in, uint32_t lanes, sg_regfile *rf, const s
     case SG_OP_IADD: case SG_OP_IADD32I: case SG_OP_ISCADD: case SG_OP_IMAD: case SG_OP_IMUL:
     case SG_OP_ISETP: case SG_OP_ICMP: case SG_OP_IMNMX: case SG_OP_SHL: case SG_OP_SHR:
     case SG_OP_LOP: case SG_OP_LOP32I: case SG_OP_POPC: case SG_OP_PSETP: case SG_OP_BFE:
-    case SG_OP_VADD: case SG_OP_VMNMX:
+    case SG_OP_VADD: case SG_OP_VMNMX: case SG_OP_VSHL: case SG_OP_VSHR:
+    case SG_OP_PSET: case SG_OP_ISET: case SG_OP_BFI: case SG_OP_FLO: case SG_OP_PRMT:
+    case SG_OP_VOTE:
         st = sg_exec_int(&x);
         break;
     case SG_OP_FADD: case SG_OP_FMUL: case SG_OP_FFMA: case SG_OP_FSETP: case SG_OP_FMNMX:
     case SG_OP_DADD: case SG_OP_DMUL: case SG_OP_DFMA:
+    case SG_OP_FSET: case SG_OP_DSET: case SG_OP_DSETP:
     case SG_OP_MUFU: case SG_OP_RRO:
     case SG_OP_F2F: case SG_OP_F2I: case SG_OP_I2F: case SG_OP_I2I: {
         /* Floating point runs in the default environment (round to nearest,

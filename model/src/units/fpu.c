@@ -246,6 +246,71 @@ static sg_status op_fsetp(const sg_xctx *x)
     return SG_OK;
 }
 
+/* FSET: the FSETP compare into a register (operands Ra 1, b 2, Pc 3). */
+static sg_status op_fset(const sg_xctx *x)
+{
+    sg_src a, b;
+    sg_status st;
+    if ((st = sg_x_src32(x, 1, 12, &a)) || (st = sg_x_src32(x, 2, 12, &b)))
+        return st;
+    unsigned set = sg_x_mod(x, 55) & 15, ftz = sg_x_mod(x, 59);
+    fmod32 ma = mod32(x, 1, ftz), mb = mod32(x, 2, ftz);
+    uint32_t r = 0;
+    SG_FOR_LANES(l, x->lanes) {
+        float fa = sg_u2f(in32(sg_src_at(&a, l), &ma)), fb = sg_u2f(in32(sg_src_at(&b, l), &mb));
+        r |= (uint32_t)((set & fcmp_rel(fa, fb)) != 0) << l;
+    }
+    return sg_x_put_set(x, r, 3);
+}
+
+/* DSETP and DSET: the compare on register pairs (operand oa and oa + 1). */
+static sg_status dcmp_mask(const sg_xctx *x, unsigned oa, uint32_t *out)
+{
+    sg_src al, ah, bl, bh;
+    sg_status st;
+    if ((st = sg_x_src64(x, oa, SG_IMM64_FLOAT, &al, &ah)) ||
+        (st = sg_x_src64(x, oa + 1, SG_IMM64_FLOAT, &bl, &bh)))
+        return st;
+    unsigned set = sg_x_mod(x, 55) & 15;
+    fmod32 ma = mod32(x, oa, 0), mb = mod32(x, oa + 1, 0);
+    uint32_t r = 0;
+    SG_FOR_LANES(l, x->lanes) {
+        double da = sg_u2d(in64(sg_src_at(&al, l), sg_src_at(&ah, l), &ma));
+        double db = sg_u2d(in64(sg_src_at(&bl, l), sg_src_at(&bh, l), &mb));
+        unsigned rel = (da != da || db != db) ? 8 : da < db ? 1 : da == db ? 2 : 4;
+        r |= (uint32_t)((set & rel) != 0) << l;
+    }
+    *out = r;
+    return SG_OK;
+}
+
+static sg_status op_dset(const sg_xctx *x)
+{
+    uint32_t r;
+    sg_status st = dcmp_mask(x, 1, &r);
+    return st ? st : sg_x_put_set(x, r, 3);
+}
+
+static sg_status op_dsetp(const sg_xctx *x)
+{
+    unsigned pd = x->in->opnd[0].reg, pd2 = x->in->opnd[1].reg, comb = sg_x_mod(x, 53);
+    if (pd == pd2 && pd != SG_PT)
+        return sg_x_unsupported(x, "both destinations are P%u (which write wins is not known)", pd);
+    if (comb > 2)
+        return sg_x_unsupported(x, "combining operation %u", comb);
+    uint32_t r;
+    sg_status st = dcmp_mask(x, 2, &r);
+    if (st)
+        return st;
+    uint32_t c = sg_x_pred(x, 4);
+    switch (comb) {
+    case 0: sg_x_put_pred(x, pd, r & c), sg_x_put_pred(x, pd2, ~r & c); break;
+    case 1: sg_x_put_pred(x, pd, r | c), sg_x_put_pred(x, pd2, ~r | c); break;
+    default: sg_x_put_pred(x, pd, r ^ c), sg_x_put_pred(x, pd2, ~r ^ c); break;
+    }
+    return SG_OK;
+}
+
 /* minNum/maxNum: a NaN operand yields the other; -0 < +0. */
 static inline uint32_t fminmax(uint32_t a, uint32_t b, unsigned min)
 {
@@ -315,6 +380,9 @@ sg_status sg_exec_fp(const sg_xctx *x)
     case SG_OP_FMUL: return op_fmul(x);
     case SG_OP_FFMA: return op_ffma(x);
     case SG_OP_FSETP: return op_fsetp(x);
+    case SG_OP_FSET: return op_fset(x);
+    case SG_OP_DSET: return op_dset(x);
+    case SG_OP_DSETP: return op_dsetp(x);
     case SG_OP_FMNMX: return op_fmnmx(x);
     case SG_OP_DADD:
     case SG_OP_DMUL:
