@@ -438,16 +438,22 @@ static inline uint32_t plogic(unsigned op, uint32_t r, uint32_t c)
 }
 
 /* Write Pd = r comb Pc and Pd2 = !r comb Pc (PTX setp). */
-static sg_status put_setp(const sg_xctx *x, uint32_t r, unsigned comb, unsigned pc_opnd)
+void sg_x_put_setp(const sg_xctx *x, uint32_t r, unsigned pc_opnd)
 {
+    unsigned comb = sg_x_mod(x, 53);
     uint32_t c = sg_x_pred(x, pc_opnd);
     unsigned pd = x->in->opnd[0].reg, pd2 = x->in->opnd[1].reg;
     sg_x_put_pred(x, pd, plogic(comb, r, c));
     sg_x_put_pred(x, pd2, plogic(comb, ~r, c));
+}
+
+static sg_status put_setp(const sg_xctx *x, uint32_t r, unsigned pc_opnd)
+{
+    sg_x_put_setp(x, r, pc_opnd);
     return SG_OK;
 }
 
-static sg_status check_two_preds(const sg_xctx *x)
+sg_status sg_x_check_setp(const sg_xctx *x)
 {
     unsigned pd = x->in->opnd[0].reg, pd2 = x->in->opnd[1].reg;
     if (pd == pd2 && pd != SG_PT)
@@ -489,9 +495,9 @@ static sg_status op_isetp(const sg_xctx *x)
 {
     uint32_t r;
     sg_status st;
-    if ((st = check_two_preds(x)) || (st = icmp_mask(x, 2, &r)))
+    if ((st = sg_x_check_setp(x)) || (st = icmp_mask(x, 2, &r)))
         return st;
-    return put_setp(x, r, sg_x_mod(x, 53), 4);
+    return put_setp(x, r, 4);
 }
 
 /* ISET, FSET, DSET, PSET: Rd = (r comb Pc) ? (.BF ? 1.0f : 0xffffffff) : 0,
@@ -678,7 +684,7 @@ static sg_status op_bfe(const sg_xctx *x)
 
 static sg_status op_psetp(const sg_xctx *x)
 {
-    sg_status st = check_two_preds(x);
+    sg_status st = sg_x_check_setp(x);
     if (st)
         return st;
     unsigned main_op = sg_x_mod(x, 30);
@@ -686,7 +692,7 @@ static sg_status op_psetp(const sg_xctx *x)
         return sg_x_unsupported(x, "operation %u", main_op);
     /* (Pa op Pb) comb Pc: Pa (bits 20-22) is operand 4, Pb 3, Pc 2 */
     uint32_t r = plogic(main_op, sg_x_pred(x, 4), sg_x_pred(x, 3));
-    return put_setp(x, r, sg_x_mod(x, 53), 2);
+    return put_setp(x, r, 2);
 }
 
 static sg_status op_pset(const sg_xctx *x)

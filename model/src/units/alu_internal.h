@@ -82,6 +82,12 @@ sg_status sg_x_unsupported(const sg_xctx *x, const char *fmt, ...) SG_PRINTF(2, 
 /* Fail with any code, prefixed with the mnemonic. */
 sg_status sg_x_fail(const sg_xctx *x, sg_status code, const char *fmt, ...) SG_PRINTF(3, 4);
 
+/* The setp instructions (ISETP, FSETP, DSETP, PSETP): check the two
+ * destinations and the combining operation; then write Pd = r comb Pc and
+ * Pd2 = !r comb Pc, Pc = predicate operand pc_opnd. */
+sg_status sg_x_check_setp(const sg_xctx *x);
+void sg_x_put_setp(const sg_xctx *x, uint32_t r, unsigned pc_opnd);
+
 /* The set instructions' register result (ISET, FSET, DSET, PSET): lanes of r
  * combined with predicate operand pc_opnd, as 1.0f (.BF) or 0xffffffff. */
 sg_status sg_x_put_set(const sg_xctx *x, uint32_t r, unsigned pc_opnd);

@@ -216,51 +216,40 @@ static inline unsigned fcmp_rel(float a, float b)
     return a < b ? 1 : a == b ? 2 : 4;
 }
 
-static sg_status op_fsetp(const sg_xctx *x)
+/* The lanes where Ra cmp b holds (FSETP, FSET): operands oa and oa + 1. */
+static sg_status fcmp_mask(const sg_xctx *x, unsigned oa, uint32_t *out)
 {
     sg_src a, b;
     sg_status st;
-    if ((st = sg_x_src32(x, 2, 12, &a)) || (st = sg_x_src32(x, 3, 12, &b)))
+    if ((st = sg_x_src32(x, oa, 12, &a)) || (st = sg_x_src32(x, oa + 1, 12, &b)))
         return st;
-    unsigned pd = x->in->opnd[0].reg, pd2 = x->in->opnd[1].reg, comb = sg_x_mod(x, 53);
-    if (pd == pd2 && pd != SG_PT)
-        return sg_x_unsupported(x, "both destinations are P%u (which write wins is not known)", pd);
-    if (comb > 2)
-        return sg_x_unsupported(x, "combining operation %u", comb);
     unsigned set = sg_x_mod(x, 55) & 15, ftz = sg_x_mod(x, 59);
-    fmod32 ma = mod32(x, 2, ftz), mb = mod32(x, 3, ftz);
+    fmod32 ma = mod32(x, oa, ftz), mb = mod32(x, oa + 1, ftz);
     uint32_t r = 0;
     SG_FOR_LANES(l, x->lanes) {
         float fa = sg_u2f(in32(sg_src_at(&a, l), &ma)), fb = sg_u2f(in32(sg_src_at(&b, l), &mb));
         r |= (uint32_t)((set & fcmp_rel(fa, fb)) != 0) << l;
     }
-    uint32_t c = sg_x_pred(x, 4);
-    uint32_t p1, p2;
-    switch (comb) {
-    case 0: p1 = r & c, p2 = ~r & c; break;
-    case 1: p1 = r | c, p2 = ~r | c; break;
-    default: p1 = r ^ c, p2 = ~r ^ c; break;
-    }
-    sg_x_put_pred(x, pd, p1);
-    sg_x_put_pred(x, pd2, p2);
+    *out = r;
+    return SG_OK;
+}
+
+static sg_status op_fsetp(const sg_xctx *x)
+{
+    uint32_t r;
+    sg_status st = sg_x_check_setp(x);
+    if (st || (st = fcmp_mask(x, 2, &r)))
+        return st;
+    sg_x_put_setp(x, r, 4);
     return SG_OK;
 }
 
 /* FSET: the FSETP compare into a register (operands Ra 1, b 2, Pc 3). */
 static sg_status op_fset(const sg_xctx *x)
 {
-    sg_src a, b;
-    sg_status st;
-    if ((st = sg_x_src32(x, 1, 12, &a)) || (st = sg_x_src32(x, 2, 12, &b)))
-        return st;
-    unsigned set = sg_x_mod(x, 55) & 15, ftz = sg_x_mod(x, 59);
-    fmod32 ma = mod32(x, 1, ftz), mb = mod32(x, 2, ftz);
-    uint32_t r = 0;
-    SG_FOR_LANES(l, x->lanes) {
-        float fa = sg_u2f(in32(sg_src_at(&a, l), &ma)), fb = sg_u2f(in32(sg_src_at(&b, l), &mb));
-        r |= (uint32_t)((set & fcmp_rel(fa, fb)) != 0) << l;
-    }
-    return sg_x_put_set(x, r, 3);
+    uint32_t r;
+    sg_status st = fcmp_mask(x, 1, &r);
+    return st ? st : sg_x_put_set(x, r, 3);
 }
 
 /* DSETP and DSET: the compare on register pairs (operand oa and oa + 1). */
@@ -293,21 +282,11 @@ static sg_status op_dset(const sg_xctx *x)
 
 static sg_status op_dsetp(const sg_xctx *x)
 {
-    unsigned pd = x->in->opnd[0].reg, pd2 = x->in->opnd[1].reg, comb = sg_x_mod(x, 53);
-    if (pd == pd2 && pd != SG_PT)
-        return sg_x_unsupported(x, "both destinations are P%u (which write wins is not known)", pd);
-    if (comb > 2)
-        return sg_x_unsupported(x, "combining operation %u", comb);
     uint32_t r;
-    sg_status st = dcmp_mask(x, 2, &r);
-    if (st)
+    sg_status st = sg_x_check_setp(x);
+    if (st || (st = dcmp_mask(x, 2, &r)))
         return st;
-    uint32_t c = sg_x_pred(x, 4);
-    switch (comb) {
-    case 0: sg_x_put_pred(x, pd, r & c), sg_x_put_pred(x, pd2, ~r & c); break;
-    case 1: sg_x_put_pred(x, pd, r | c), sg_x_put_pred(x, pd2, ~r | c); break;
-    default: sg_x_put_pred(x, pd, r ^ c), sg_x_put_pred(x, pd2, ~r ^ c); break;
-    }
+    sg_x_put_setp(x, r, 4);
     return SG_OK;
 }
 
