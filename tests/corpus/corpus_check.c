@@ -39,7 +39,8 @@ typedef struct insn_rec {
     char dialect;
 } insn_rec;
 
-/* SHL/SHR bit 9: cuobjdump versions label it oppositely (specs/isa.md §4).
+/* SHL/SHR bit 9 (VSHL/VSHR bit 7): cuobjdump versions label it oppositely
+ * (specs/isa.md §4).
  * Dialect A (the seeds', smgold's) prints ".W" when bit 9 is clear; dialect B
  * when it is set. SOURCES.tsv names each file's dialect. */
 static int toggle_shift_w(const char *in, char *out, size_t n)
@@ -51,6 +52,8 @@ static int toggle_shift_w(const char *in, char *out, size_t n)
         while (*t && *t != ' ')
             t++;
     while (*t == ' ')
+        t++;
+    if (*t == 'V') /* the video shifts' bit 7 follows the same dialect */
         t++;
     if (strncmp(t, "SHL", 3) && strncmp(t, "SHR", 3))
         return 0;
@@ -68,6 +71,16 @@ static int toggle_shift_w(const char *in, char *out, size_t n)
         const char *at = end;
         if (end - t >= 2 && !strncmp(end - 2, ".S", 2))
             at = end - 2;
+        if (t > in && t[-1] == 'V') { /* VSHL[.UD].T.T[.W]...: after the types */
+            const char *q = t + 3;
+            if (!strncmp(q, ".UD", 3))
+                q += 3;
+            for (int k = 0; k < 2 && q < end && (q[1] == 'U' || q[1] == 'S') &&
+                            q[2] >= '0' && q[2] <= '9'; k++)
+                for (q++; q < end && *q != '.'; q++)
+                    ;
+            at = q;
+        }
         k = (size_t)snprintf(out, n, "%.*s.W%s", (int)(at - in), in, at);
     }
     return k < n;
