@@ -513,5 +513,15 @@ int main(int argc, char **argv)
         fails++;
     }
     printf("%s\n", fails ? "corpus_check: FAILED" : "corpus_check: ok");
+    for (size_t k = 0; k < recs.n; k++)
+        free(R[k].text);
+    for (size_t k = 0; k < projects.n; k++)
+        free(((char **)projects.p)[k]);
+    free(recs.p);
+    free(excs.p);
+    free(projects.p);
+    free(mn.p);
+    free(P);
+    free(W);
     return fails ? 1 : 0;
 }
