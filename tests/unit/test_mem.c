@@ -912,8 +912,7 @@ static void test_lanes_and_effects(void **state)
     /* MEMBAR, LD, LDU, ST, LDL, LDS, STL, STS, LDC, 5 x LD_LDU, RED, TLD */
     assert_int_equal(seen, 16);
     run_err(f, "TLD.LZ.T R4, R0, 0x0, 1D, 0xf;", 0x1, SG_ERR_UNKNOWN,
-            "TLD: texture sampling is not modelled");
-    run_err(f, "RED.E.ADD [R8], R0;", 0x1, SG_ERR_UNKNOWN, "RED: global reductions are not modelled");
+            "texture sampling is not modelled");
 }
 
 /* ---- IMG-1 with MEM-3: an image loaded into global memory ---------------- */
@@ -953,6 +952,78 @@ static void test_image_into_memory(void **state)
                         "not mapped");
 }
 
+/* RED (specs/execution.md §10): lanes in order, each a read-modify-write. */
+static void test_red(void **state)
+{
+    fixture *f = *state;
+    for (unsigned l = 0; l < 32; l++) {
+        f->rf.r[2][l] = (uint32_t)GBASE + 4 * (l % 4); /* 8 lanes per word */
+        f->rf.r[3][l] = 0;
+        f->rf.r[4][l] = l + 1;
+    }
+    for (unsigned w = 0; w < 4; w++)
+        gwrite32(f, GBASE + 4 * w, 100);
+    run_ok(f, "RED.ADD [R2], R4;", 0xffffffff);
+    /* word w gets lanes w, w+4, ...: sum of (l + 1) over those 8 lanes */
+    for (unsigned w = 0; w < 4; w++)
+        assert_int_equal(gread32(f, GBASE + 4 * w), 100 + 8 * (w + 1) + 4 * 28);
+    assert_int_equal(f->fx.nstores, 32);
+    run_ok(f, "RED.E.MIN [R2+0x0], R4;", 0x0000000f); /* .E: R2:R3, R3 = 0 */
+    assert_int_equal(gread32(f, GBASE), 1);
+    run_ok(f, "RED.MAX [R2], R4;", 0x00000010); /* lane 4: 5 */
+    assert_int_equal(gread32(f, GBASE), 5);
+    gwrite32(f, GBASE + 4, 2);
+    run_ok(f, "RED.INC [R2], R4;", 0x00000022); /* lanes 1 and 5 (b = 2, 6): 2 -> 0 -> 1 */
+    assert_int_equal(gread32(f, GBASE + 4), 1);
+    run_ok(f, "RED.DEC [R2], R4;", 0x00000002); /* lane 1, b = 2: 1 -> 0 */
+    assert_int_equal(gread32(f, GBASE + 4), 0);
+    run_ok(f, "RED.DEC [R2], R4;", 0x00000002); /* 0 wraps to b */
+    assert_int_equal(gread32(f, GBASE + 4), 2);
+    gwrite32(f, GBASE + 8, 0xf0);
+    run_ok(f, "RED.XOR [R2], R4;", 0x00000004); /* lane 2: 3 */
+    assert_int_equal(gread32(f, GBASE + 8), 0xf3);
+    run_ok(f, "RED.AND [R2], R4;", 0x00000004);
+    assert_int_equal(gread32(f, GBASE + 8), 0x3);
+    run_ok(f, "RED.OR [R2], R4;", 0x00000040); /* lane 6: 7 */
+    assert_int_equal(gread32(f, GBASE + 8), 0x7);
+    /* nothing is written when one lane's address is bad */
+    f->rf.r[2][31] = (uint32_t)GBASE + 2;
+    run_err(f, "RED.ADD [R2], R4;", 0xffffffff, SG_ERR_RANGE, "not aligned");
+    assert_int_equal(gread32(f, GBASE + 8), 0x7);
+    f->rf.r[2][31] = 0x10;
+    run_err(f, "RED.ADD [R2], R4;", 0x80000000, SG_ERR_RANGE, "not mapped");
+}
+
+/* TLD with the minimal texture model: tex1Dfetch of a bound linear buffer. */
+static void test_tld(void **state)
+{
+    fixture *f = *state;
+    for (unsigned i = 0; i < 8; i++)
+        gwrite32(f, GBASE + 0x100 + 4 * i, 0x1000 + i);
+    assert_int_equal(sg_memory_bind_texture(f->mem, 0, GBASE + 0x100, 8, 1, &f->err), SG_OK);
+    assert_int_equal(sg_memory_bind_texture(f->mem, 3, GBASE + 0x100, 2, 4, &f->err), SG_OK);
+    for (unsigned l = 0; l < 32; l++)
+        f->rf.r[2][l] = l; /* texel index */
+    run_ok(f, "TLD.LZ.T R15, R2, 0x0, 1D, 0x1;", 0xffffffff);
+    assert_int_equal(f->rf.r[15][3], 0x1003);
+    assert_int_equal(f->rf.r[15][7], 0x1007);
+    assert_int_equal(f->rf.r[15][8], 0); /* past the buffer: 0 */
+    assert_int_equal(f->fx.nregs, 1);
+    run_ok(f, "TLD.LZ.T R8, R2, 0x3, 1D, 0xf;", 0x3);
+    assert_int_equal(f->rf.r[8][1], 0x1004);
+    assert_int_equal(f->rf.r[11][1], 0x1007);
+    run_ok(f, "TLD.LZ.T R8, R2, 0x3, 1D, 0xa;", 0x2); /* components 1 and 3 into R8, R9 */
+    assert_int_equal(f->rf.r[8][1], 0x1005);
+    assert_int_equal(f->rf.r[9][1], 0x1007);
+    run_err(f, "TLD.LZ.T R8, R2, 0x0, 1D, 0x3;", 0x1, SG_ERR_RANGE, "does not have");
+    run_err(f, "TLD.LZ.T R8, R2, 0x1, 1D, 0x1;", 0x1, SG_ERR_UNKNOWN,
+            "texture sampling is not modelled");
+    run_err(f, "TLD.LL.T R8, R2, 0x0, 1D, 0x1;", 0x1, SG_ERR_UNKNOWN, "only .LZ");
+    assert_int_equal(sg_memory_bind_texture(f->mem, 128, GBASE, 1, 1, &f->err), SG_ERR_RANGE);
+    assert_int_equal(sg_memory_bind_texture(f->mem, 1, GBASE, 1, 3, &f->err), SG_ERR_RANGE);
+    assert_int_equal(sg_memory_bind_texture(f->mem, 1, GBASE + 4, 1, 4, &f->err), SG_ERR_RANGE);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -974,6 +1045,8 @@ int main(void)
         cmocka_unit_test_setup_teardown(test_all_or_nothing, setup, teardown),
         cmocka_unit_test_setup_teardown(test_same_address_highest_lane_wins, setup, teardown),
         cmocka_unit_test_setup_teardown(test_lanes_and_effects, setup, teardown),
+        cmocka_unit_test_setup_teardown(test_red, setup, teardown),
+        cmocka_unit_test_setup_teardown(test_tld, setup, teardown),
         cmocka_unit_test_setup_teardown(test_image_into_memory, setup, teardown),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);

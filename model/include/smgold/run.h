@@ -58,6 +58,11 @@ typedef struct sg_run_opts {
         uint32_t pc, mask, nth;
     } force[SG_RUN_MAX_ITEMS];
     unsigned nforce;
+    struct {
+        uint64_t addr;
+        uint32_t tex, texels, comps;
+    } tex[SG_RUN_MAX_ITEMS];   /* --texture: the minimal texture model's bindings */
+    unsigned ntex;
     uint64_t max_cycles;       /* default 10000000 */
     int base_given, entry_given, quiet, help, stats;
     uint32_t base, entry;

@@ -59,6 +59,16 @@ sg_status sg_sm_map_global(sg_sm *sm, uint64_t addr, uint64_t len, sg_error *err
 sg_status sg_sm_write_global(sg_sm *sm, uint64_t addr, const void *src, size_t len, sg_error *err);
 sg_status sg_sm_read_global(const sg_sm *sm, uint64_t addr, void *dst, size_t len, sg_error *err);
 
+/* The minimal texture model (specs/execution.md §10): bind texture number
+ * tex (0..127, the TLD's texture operand) to `texels` texels of `comps`
+ * 32-bit components (1, 2 or 4) at global address addr, as cudaBindTexture
+ * does for tex1Dfetch; TLD.LZ then fetches texel Ra unfiltered (an index past
+ * the buffer reads 0). comps 0 unbinds. Unbound textures make TLD an error.
+ * Errors: SG_ERR_RANGE (texture number, component count, alignment).
+ * Example: sg_sm_bind_texture(sm, 0, 0x200000, n, 1, &err); // float x[n] */
+sg_status sg_sm_bind_texture(sg_sm *sm, unsigned tex, uint64_t addr, uint32_t texels,
+                             unsigned comps, sg_error *err);
+
 /* Load a memory image (smgold/image.h: $readmemh style, len bytes of text,
  * name for messages) at addr: maps [addr, addr + 4 * (last word offset + 1))
  * zero-filled and stores each word little-endian. *bytes (may be NULL) gets

@@ -24,6 +24,8 @@ static const char usage_text[] =
     "  --mem-init ADDR:FILE   map and fill global memory from a $readmemh image\n"
     "  --mem-alloc ADDR:LEN   map LEN zeroed bytes of global memory\n"
     "  --mem-dump ADDR:LEN:FILE  map, and after the run write as an image\n"
+    "  --texture T:ADDR:TEXELS:COMPS  bind texture T to TEXELS texels of COMPS (1, 2\n"
+    "                         or 4) 32-bit components at ADDR, for TLD (tex1Dfetch)\n"
     "  --force-guard PC:MASK[:N]  guard mask of the instruction at PC (its N-th\n"
     "                         execution; every one without N): a stimulus\n"
     "  --stimulus FILE        lines 'force-guard PC MASK [N]'\n"
@@ -369,6 +371,24 @@ static sg_status parse_words(sg_run_opts *o, sg_error *err)
             o->force[o->nforce].mask = mask;
             o->force[o->nforce].nth = nth;
             o->nforce++;
+        } else if (!strcmp(a, "--texture")) {
+            NEED("T:ADDR:TEXELS:COMPS");
+            char buf[128];
+            snprintf(buf, sizeof buf, "%s", v);
+            char *save = NULL, *f[5] = {0};
+            int n = 0;
+            for (char *t = strtok_r(buf, ":", &save); t && n < 5; t = strtok_r(NULL, ":", &save))
+                f[n++] = t;
+            uint32_t tex, lo, texels, comps;
+            if (n != 4 || !parse_u32(f[0], &tex) || !parse_u32(f[1], &lo) ||
+                !parse_u32(f[2], &texels) || !parse_u32(f[3], &comps) ||
+                o->ntex == SG_RUN_MAX_ITEMS)
+                return bad(err, "expected --texture T:ADDR:TEXELS:COMPS, got", v);
+            o->tex[o->ntex].tex = tex;
+            o->tex[o->ntex].addr = lo;
+            o->tex[o->ntex].texels = texels;
+            o->tex[o->ntex].comps = comps;
+            o->ntex++;
         } else if (!strcmp(a, "--stimulus")) {
             NEED("a file");
             o->stimulus = v;
@@ -538,6 +558,12 @@ static sg_status setup_memory(const sg_run_opts *o, sg_sm *sm, sg_error *err)
     }
     for (unsigned i = 0; i < o->ndump; i++) {
         sg_status st = sg_sm_map_global(sm, o->dump[i].addr, o->dump[i].len, err);
+        if (st)
+            return st;
+    }
+    for (unsigned i = 0; i < o->ntex; i++) {
+        sg_status st = sg_sm_bind_texture(sm, o->tex[i].tex, o->tex[i].addr, o->tex[i].texels,
+                                          o->tex[i].comps, err);
         if (st)
             return st;
     }

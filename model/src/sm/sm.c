@@ -189,6 +189,14 @@ sg_status sg_sm_map_global(sg_sm *sm, uint64_t addr, uint64_t len, sg_error *err
     return sg_memory_map(sm->mem, addr, len, err);
 }
 
+sg_status sg_sm_bind_texture(sg_sm *sm, unsigned tex, uint64_t addr, uint32_t texels,
+                             unsigned comps, sg_error *err)
+{
+    if (!sm)
+        return sg_fail(err, SG_ERR_ARG, "sg_sm_bind_texture: NULL model");
+    return sg_memory_bind_texture(sm->mem, tex, addr, texels, comps, err);
+}
+
 sg_status sg_sm_write_global(sg_sm *sm, uint64_t addr, const void *src, size_t len, sg_error *err)
 {
     if (!sm)

@@ -225,10 +225,6 @@ static sg_status plan(const sg_insn *in, access acc[2], unsigned *nacc, sg_error
     case SG_OP_MEMBAR:
         *nacc = 0;
         return SG_OK;
-    case SG_OP_TLD: /* decoded, printed and timed; no texture model (specs/execution.md) */
-        return sg_fail(err, SG_ERR_UNKNOWN, "TLD: texture sampling is not modelled");
-    case SG_OP_RED:
-        return sg_fail(err, SG_ERR_UNKNOWN, "RED: global reductions are not modelled yet");
     default:
         return sg_fail(err, SG_ERR_ARG, "sg_ldst_exec: %s is not a memory instruction",
                        sg_isa_forms[in->form].mnemonic);
@@ -391,6 +387,140 @@ static void store_apply(const access *a, uint32_t lanes, lane_state *ls, const s
     }
 }
 
+/* The global address of lane l for operand o ([Ra+off], .E: a register
+ * pair), checked 4-byte aligned and mapped; *p = its bytes. */
+static sg_status global_word(const sg_insn *in, unsigned o, int wide, unsigned l,
+                             const sg_regfile *rf, sg_ldst_env *env, uint64_t *a, uint8_t **p,
+                             sg_error *err)
+{
+    const sg_operand *m = &in->opnd[o];
+    unsigned ra = m->reg;
+    *a = wide ? ((uint64_t)rd(rf, ra + (ra != SG_RZ), l) << 32 | rd(rf, ra, l)) + (uint64_t)m->imm
+              : (uint32_t)(rd(rf, ra, l) + (uint32_t)m->imm);
+    const char *mn = sg_isa_forms[in->form].mnemonic;
+    if (*a % 4)
+        return sg_fail(err, SG_ERR_RANGE, "%s: lane %u: global address 0x%llx is not aligned to "
+                       "4 bytes", mn, l, (unsigned long long)*a);
+    *p = env->mem ? sg_memory_span(env->mem, *a, 4, NULL, NULL) : NULL;
+    if (!*p)
+        return sg_fail(err, SG_ERR_RANGE, "%s: lane %u: global address 0x%llx is not mapped", mn,
+                       l, (unsigned long long)*a);
+    return SG_OK;
+}
+
+/* RED (specs/execution.md §10): mem[a] = op(mem[a], Rd) for each lane in
+ * lane order, 32-bit unsigned (INC and DEC wrap at Rd as PTX's atom.inc/dec). */
+static sg_status exec_red(const sg_insn *in, uint32_t lanes, sg_regfile *rf, sg_ldst_env *env,
+                          sg_effects *fx, sg_error *err)
+{
+    int wide = sg_isa_forms[in->form].mods[0].names[in->mod[0]][0] != '\0'; /* .E */
+    unsigned op = in->mod[1];
+    if (op > 7)
+        return sg_fail(err, SG_ERR_UNKNOWN, "RED: operation %u is not defined", op);
+    uint64_t a[SG_MAX_LANES];
+    uint8_t *p[SG_MAX_LANES];
+    sg_status s;
+    for (unsigned l = 0; l < SG_MAX_LANES; l++)
+        if ((lanes >> l & 1) && (s = global_word(in, 0, wide, l, rf, env, &a[l], &p[l], err)))
+            return s;
+    if (fx) {
+        fx->lanes = lanes;
+        fx->mem = 1;
+        fx->mspace = SG_SPACE_GLOBAL;
+        fx->msize = 4;
+    }
+    unsigned rdat = in->opnd[1].reg;
+    for (unsigned l = 0; l < SG_MAX_LANES; l++) {
+        if (!(lanes >> l & 1))
+            continue;
+        uint32_t old, v = rd(rf, rdat, l), r;
+        memcpy(&old, p[l], 4);
+        switch (op) {
+        case 0: r = old + v; break;
+        case 1: r = old < v ? old : v; break;
+        case 2: r = old > v ? old : v; break;
+        case 3: r = old >= v ? 0 : old + 1; break;
+        case 4: r = (old == 0 || old > v) ? v : old - 1; break;
+        case 5: r = old & v; break;
+        case 6: r = old | v; break;
+        default: r = old ^ v; break;
+        }
+        memcpy(p[l], &r, 4);
+        if (fx) {
+            fx->maddr[l] = a[l];
+            if (fx->nstores < SG_MAX_LANES) {
+                sg_store *st = &fx->stores[fx->nstores++];
+                memset(st, 0, sizeof *st);
+                st->lane = (uint8_t)l;
+                st->space = SG_SPACE_GLOBAL;
+                st->size = 4;
+                st->addr = a[l];
+                st->data[0] = r;
+            }
+        }
+    }
+    return SG_OK;
+}
+
+/* TLD with the minimal texture model (specs/execution.md §10): texel Ra of
+ * the linear buffer bound to the texture; the components the mask names go
+ * to Rd, Rd+1, ... in order; a texel index past the buffer reads 0. */
+static sg_status exec_tld(const sg_insn *in, uint32_t lanes, sg_regfile *rf, sg_ldst_env *env,
+                          sg_effects *fx, sg_error *err)
+{
+    unsigned tex = (unsigned)in->opnd[3].imm, mask = (unsigned)in->opnd[5].imm;
+    const sg_texture *t = sg_memory_texture(env->mem, tex);
+    if (!t)
+        return sg_fail(err, SG_ERR_UNKNOWN,
+                       "TLD: texture 0x%x: texture sampling is not modelled; bind a linear buffer "
+                       "to it (sg_sm_bind_texture, smgold run --texture) for tex1Dfetch",
+                       tex);
+    if (in->mod[0] != 0 || in->opnd[2].reg != SG_RZ)
+        return sg_fail(err, SG_ERR_UNKNOWN,
+                       "TLD: only .LZ fetches with one coordinate register (tex1Dfetch) are "
+                       "modelled");
+    unsigned n = (unsigned)__builtin_popcount(mask), rdst = in->opnd[0].reg;
+    if (mask >> t->comps)
+        return sg_fail(err, SG_ERR_RANGE,
+                       "TLD: mask 0x%x names components a %u-component texture %u does not have",
+                       mask, t->comps, tex);
+    if (rdst != SG_RZ && rdst + n > SG_RZ)
+        return sg_fail(err, SG_ERR_RANGE, "TLD: R%u..R%u runs past R62", rdst, rdst + n - 1);
+    uint8_t *p[SG_MAX_LANES];
+    for (unsigned l = 0; l < SG_MAX_LANES; l++) {
+        p[l] = NULL;
+        uint32_t i = rd(rf, in->opnd[1].reg, l);
+        if (!(lanes >> l & 1) || i >= t->texels)
+            continue;
+        uint64_t a = t->addr + (uint64_t)i * 4u * t->comps;
+        p[l] = env->mem ? sg_memory_span(env->mem, a, 4u * t->comps, NULL, NULL) : NULL;
+        if (!p[l])
+            return sg_fail(err, SG_ERR_RANGE,
+                           "TLD: lane %u: texel %u of texture %u at 0x%llx is not mapped", l, i,
+                           tex, (unsigned long long)a);
+    }
+    if (fx)
+        fx->lanes = lanes;
+    if (rdst == SG_RZ)
+        return SG_OK;
+    for (unsigned l = 0; l < SG_MAX_LANES; l++) {
+        if (!(lanes >> l & 1))
+            continue;
+        unsigned k = 0;
+        for (unsigned c = 0; c < 4; c++) {
+            if (!(mask >> c & 1))
+                continue;
+            uint32_t v = 0;
+            if (p[l])
+                memcpy(&v, p[l] + 4 * c, 4);
+            rf->r[rdst + k++][l] = v;
+        }
+    }
+    for (unsigned k = 0; k < n; k++)
+        sg_fx_reg(fx, rdst + k);
+    return SG_OK;
+}
+
 sg_status sg_ldst_exec(const sg_insn *in, uint32_t lanes, sg_regfile *rf, sg_ldst_env *env,
                        sg_effects *fx, sg_error *err)
 {
@@ -405,6 +535,11 @@ sg_status sg_ldst_exec(const sg_insn *in, uint32_t lanes, sg_regfile *rf, sg_lds
     if (ws < SG_MAX_LANES && (lanes >> ws) != 0)
         return sg_fail(err, SG_ERR_ARG, "sg_ldst_exec: lane mask 0x%x has lanes beyond warp size %u",
                        lanes, ws);
+
+    if (in->op == SG_OP_RED)
+        return exec_red(in, lanes, rf, env, fx, err);
+    if (in->op == SG_OP_TLD)
+        return exec_tld(in, lanes, rf, env, fx, err);
 
     access acc[2];
     unsigned nacc = 0;

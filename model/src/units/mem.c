@@ -25,7 +25,31 @@ struct sg_memory {
     size_t n, cap;
     size_t hit;   /* last region found by the LD/ST path (may be >= n: none) */
     uint8_t cbank[SG_NCBANKS][SG_CBANK_BYTES];
+    sg_texture tex[SG_NTEX];
 };
+
+sg_status sg_memory_bind_texture(sg_memory *m, unsigned tex, uint64_t addr, uint32_t texels,
+                                 unsigned comps, sg_error *err)
+{
+    if (!m)
+        return sg_fail(err, SG_ERR_ARG, "sg_memory_bind_texture: NULL argument");
+    if (tex >= SG_NTEX)
+        return sg_fail(err, SG_ERR_RANGE, "texture %u: textures are 0-%u", tex, SG_NTEX - 1);
+    if (comps != 0 && comps != 1 && comps != 2 && comps != 4)
+        return sg_fail(err, SG_ERR_RANGE,
+                       "texture %u: %u components per texel (1, 2 or 4 32-bit components)", tex,
+                       comps);
+    if (addr % (4u * (comps ? comps : 1)))
+        return sg_fail(err, SG_ERR_RANGE, "texture %u: buffer 0x%llx is not aligned to its texel",
+                       tex, (unsigned long long)addr);
+    m->tex[tex] = (sg_texture){addr, comps ? texels : 0, (uint8_t)comps};
+    return SG_OK;
+}
+
+const sg_texture *sg_memory_texture(const sg_memory *m, unsigned tex)
+{
+    return m && tex < SG_NTEX && m->tex[tex].comps ? &m->tex[tex] : NULL;
+}
 
 sg_status sg_memory_create(sg_memory **out, sg_error *err)
 {

@@ -49,6 +49,21 @@ uint8_t *sg_memory_span(sg_memory *m, uint64_t addr, uint64_t size, uint64_t *ba
  * one is SG_ERR_RANGE. */
 #define SG_MEMORY_REGION_MAX 0x100000000ull
 
+/* Textures (specs/execution.md §10): the minimal texture model binds
+ * texture number tex (0..SG_NTEX-1) to a linear buffer of global memory at
+ * addr holding `texels` texels of `comps` 32-bit components (1, 2 or 4),
+ * as cudaBindTexture binds tex1Dfetch's buffer. comps 0 unbinds. The buffer
+ * must be mapped when a TLD reads it. */
+#define SG_NTEX 128
+typedef struct sg_texture {
+    uint64_t addr;
+    uint32_t texels;
+    uint8_t comps;
+} sg_texture;
+sg_status sg_memory_bind_texture(sg_memory *m, unsigned tex, uint64_t addr, uint32_t texels,
+                                 unsigned comps, sg_error *err);
+const sg_texture *sg_memory_texture(const sg_memory *m, unsigned tex);
+
 /* Constant bank b (0..17): SG_CBANK_BYTES bytes (NULL if b > 17). */
 uint8_t *sg_memory_cbank(sg_memory *m, unsigned b);
 
