@@ -45,12 +45,10 @@ static char *function_text(const char *text, const char *fn, size_t *len)
     return out;
 }
 
-void rk_begin_cfg(rk_run *r, const char *file, const char *fn, unsigned timing,
-                  void (*cfg_edit)(sg_config *cfg))
+void rk_load(rk_run *r, const char *file, const char *fn)
 {
-    memset(r, 0, sizeof *r);
     snprintf(r->name, sizeof r->name, "%s:%s (%s timing)", file, fn,
-             timing == SG_TIMING_CYCLE ? "cycle" : "functional");
+             r->cfg.timing == SG_TIMING_CYCLE ? "cycle" : "functional");
     char rel[512], path[1024];
     snprintf(rel, sizeof rel, "tests/corpus/%s", file);
     char *all = read_text(source_path(rel, path, sizeof path), NULL);
@@ -68,14 +66,24 @@ void rk_begin_cfg(rk_run *r, const char *file, const char *fn, unsigned timing,
     sg_status st = sg_assemble(text, len, r->name, &opt, &prog, &err);
     free(text);
     check(r, st, &err, "assemble");
+    st = sg_sm_load_program(r->sm, &prog, &err);
+    sg_program_free(&prog);
+    check(r, st, &err, "load");
+}
+
+void rk_begin_cfg(rk_run *r, const char *file, const char *fn, unsigned timing,
+                  void (*cfg_edit)(sg_config *cfg))
+{
+    memset(r, 0, sizeof *r);
+    snprintf(r->name, sizeof r->name, "%s (%s timing)", file,
+             timing == SG_TIMING_CYCLE ? "cycle" : "functional");
     sg_config_default(&r->cfg);
     r->cfg.timing = timing;
     if (cfg_edit)
         cfg_edit(&r->cfg);
+    sg_error err;
     check(r, sg_sm_create(&r->cfg, &r->sm, &err), &err, "create");
-    st = sg_sm_load_program(r->sm, &prog, &err);
-    sg_program_free(&prog);
-    check(r, st, &err, "load");
+    rk_load(r, file, fn);
 }
 
 void rk_begin(rk_run *r, const char *file, const char *fn, unsigned timing)

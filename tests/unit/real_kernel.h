@@ -37,6 +37,10 @@ void rk_begin_cfg(rk_run *r, const char *file, const char *fn, unsigned timing,
                   void (*cfg_edit)(sg_config *cfg));
 void rk_begin(rk_run *r, const char *file, const char *fn, unsigned timing);
 
+/* Load another function as r's program, keeping global memory (the next
+ * kernel of a multi-kernel algorithm). */
+void rk_load(rk_run *r, const char *file, const char *fn);
+
 /* Map [addr, addr + len) of global memory and write data (NULL: zeros). */
 void rk_buffer(rk_run *r, uint64_t addr, const void *data, size_t len);
 

@@ -259,6 +259,12 @@ const sg_form sg_isa_forms[] = {
          OPS(O_CCT, O_REL)),
     FORM("BRX", OPC(0x48, 7), SG_OP_BRX, X, 0, MODS(M(16, 1, n_lmt)),
          OPS(O_CCT, O_RA, {.kind = SG_OPND_IMM, .val = N(26, 24), .flags = SG_OF_SIGNED})),
+    /* BRX through a constant-bank table (bit 14): c[bank 42-46][Ra + signed
+     * 26-41], printed with its offset even when 0 (BRX c [0x10] [R4+0x0], mgpu's
+     * search); executing it is an error (specs/simt-stack.md IN-4) */
+    FORM("BRX", OPC(0x48, 7) | (1ull << 14), SG_OP_BRXC, X, 0, MODS(M(16, 1, n_lmt)),
+         OPS(O_CCT, {.kind = SG_OPND_CMEM, .reg = N(20, 6), .val = N(26, 16), .bank = N(42, 5),
+                     .flags = SG_OF_SIGNED | SG_OF_SHOWOFF})),
     FORM("JMP", OPC(0x00, 7), SG_OP_JMP, X, 0, MODS(M(15, 1, n_u), M(16, 1, n_lmt)),
          OPS(O_CCT, O_ABS)),
     FORM("JMX", OPC(0x08, 7), SG_OP_JMX, X, 0, MODS(M(16, 1, n_lmt)), OPS(O_CCT, O_RA, O_U32)),

@@ -38,10 +38,11 @@ enum {
                                 imm == 0); the assembler skips it when the
                                 next operand does not fit its kind */
     SG_OF_NOREG = 1 << 3,    /* MEM: no base register ([imm] only) */
-    SG_OF_RAW = 1 << 4       /* a signed immediate printed as its raw unsigned
+    SG_OF_RAW = 1 << 4,      /* a signed immediate printed as its raw unsigned
                                 field, as cuobjdump prints 20-bit integer
                                 immediates (0xfffff, not -0x1); the assembler
                                 takes either spelling */
+    SG_OF_SHOWOFF = 1 << 5   /* MEM/CMEM: a zero offset is printed ([R4+0x0]) */
 };
 
 /* An operand. Which fields are used depends on kind:

@@ -40,7 +40,7 @@ static void emit_addr(sg_strbuf *o, const sg_opnd_desc *d, const sg_operand *op)
     sg_sb_printf(o, "[");
     if (has_reg) {
         emit_reg(o, op->reg);
-        if (op->imm > 0)
+        if (op->imm > 0 || (op->imm == 0 && (d->flags & SG_OF_SHOWOFF)))
             sg_sb_printf(o, "+0x%llx", (unsigned long long)op->imm);
         else if (op->imm < 0) /* cuobjdump writes "[R1+-0x4]" */
             sg_sb_printf(o, "+-0x%llx", (unsigned long long)(-(uint64_t)op->imm));

@@ -529,6 +529,8 @@ static sg_status warp_step_inner(sg_sm *sm, unsigned slot, sg_issue *is, sg_simt
             case SG_OP_BAR:
                 st = barrier_arrive(sm, slot, in, pc, err);
                 break;
+            case SG_OP_BRXC: /* whether the table holds relative or absolute targets is
+                                not established (specs/simt-stack.md IN-4) */
             case SG_OP_PLONGJMP:
             case SG_OP_LONGJMP:
             case SG_OP_RTT:
