@@ -40,9 +40,9 @@ typedef struct insn_rec {
 } insn_rec;
 
 /* SHL/SHR bit 9 (VSHL/VSHR bit 7): cuobjdump versions label it oppositely
- * (specs/isa.md §4).
- * Dialect A (the seeds', smgold's) prints ".W" when bit 9 is clear; dialect B
- * when it is set. SOURCES.tsv names each file's dialect. */
+ * (specs/isa.md §4). Dialect A (the seeds' older cuobjdump) prints ".W" when
+ * the bit is clear; dialect B (newer, and smgold) when it is set.
+ * SOURCES.tsv names each file's dialect. */
 static int toggle_shift_w(const char *in, char *out, size_t n)
 {
     const char *t = in;
@@ -387,9 +387,9 @@ int main(int argc, char **argv)
             uint64_t printed;
             const char *text;
             int is_insn = split_line(line, &addr, &printed, &text);
-            /* a dialect-B line is assembled in smgold's spelling */
+            /* a dialect-A line is assembled in smgold's spelling */
             char conv[LINE_MAX_LEN];
-            if (is_insn && dialect == 'B' &&
+            if (is_insn && dialect == 'A' &&
                 toggle_shift_w(text, conv, sizeof conv - (size_t)(text - line))) {
                 size_t head = (size_t)(text - line);
                 memmove(conv + head, conv, strlen(conv) + 1);
@@ -445,7 +445,7 @@ int main(int argc, char **argv)
     size_t nwords = 0;
     for (size_t k = 0; k < recs.n; k++)
         nwords += !k || W[k] != W[k - 1];
-    size_t npairs = 0, equal = 0, excused = 0, shown = 0, dialect_b = 0;
+    size_t npairs = 0, equal = 0, excused = 0, shown = 0, dialect_a = 0;
     exc *E = excs.p;
     for (size_t k = 0; k < recs.n; k++) {
         if (k && P[k].word == P[k - 1].word && !strcmp(P[k].text, P[k - 1].text))
@@ -458,9 +458,9 @@ int main(int argc, char **argv)
         sg_disasm(&in, mine, sizeof mine);
         char alt[SG_TEXT_MAX + 4];
         if (!strcmp(mine, r->text) ||
-            (r->dialect == 'B' && toggle_shift_w(mine, alt, sizeof alt) && !strcmp(alt, r->text))) {
+            (r->dialect == 'A' && toggle_shift_w(mine, alt, sizeof alt) && !strcmp(alt, r->text))) {
             equal++;
-            dialect_b += r->dialect == 'B' && strcmp(mine, r->text);
+            dialect_a += r->dialect == 'A' && strcmp(mine, r->text);
             continue;
         }
         int listed = 0;
@@ -494,9 +494,9 @@ int main(int argc, char **argv)
     printf("corpus: %zu projects, %zu instructions, %zu distinct words, %zu distinct word/text "
            "pairs\n",
            projects.n, recs.n, nwords, npairs);
-    printf("disassembly: %zu/%zu equal (%.3f%%; %zu of them in dialect B's SHL/SHR spelling), "
+    printf("disassembly: %zu/%zu equal (%.3f%%; %zu of them in dialect A's SHL/SHR spelling), "
            "%zu listed exceptions, %zu unlisted differences\n",
-           equal, npairs, pct, dialect_b, excused, npairs - equal - excused);
+           equal, npairs, pct, dialect_a, excused, npairs - equal - excused);
     printf("assembly: %zu/%zu functions assemble to their words\n", functions_ok, functions);
     if (functions_ok != functions)
         fails++;

@@ -28,9 +28,11 @@ static const char *const n_sat[2] = {"", "SAT"};
 static const char *const n_ftz[2] = {"", "FTZ"};
 static const char *const n_fmz[2] = {"", "FMZ"};
 static const char *const n_u32[2] = {"U32", ""}; /* bit set = signed */
-/* bit 9 set = clamp the shift amount (PTX shl/shr: plain SHL in 000 Figure 11
- * L1334 has it set); clear = wrap, printed .W */
-static const char *const n_w[2] = {"W", ""};
+/* bit 9 set = wrap the shift amount (".W", taken modulo 32), clear = clamp:
+ * nouveau's emitter sets bit 9 for NV50_IR_SUBOP_SHIFT_WRAP, envytools'
+ * shclamp agrees, and so does the newer cuobjdump ("dialect B", specs/isa.md
+ * §4); the seeds' older cuobjdump labels the bit the other way round */
+static const char *const n_w[2] = {"", "W"};
 static const char *const n_e[2] = {"", "E"};
 static const char *const n_u[2] = {"", "U"};
 static const char *const n_lmt[2] = {"", "LMT"};
@@ -62,8 +64,8 @@ static const char *const n_sh[2] = {"", "SH"};
 /* PRMT modes, bits 5-7 (PTX prmt: default, f4e, b4e, rc8, ecl, ecr, rc16) */
 static const char *const n_prmt[8] = {"", "F4E", "B4E", "RC8", "ECL", "ECR", "RC16", NULL};
 static const char *const n_vote[4] = {"ALL", "ANY", "EQ", NULL};
-/* video shifts, bit 7: clear = wrap the shift amount (".W", as SHL bit 9) */
-static const char *const n_vw[2] = {"W", ""};
+/* video shifts, bit 7: set = wrap the shift amount (".W", as SHL bit 9) */
+static const char *const n_vw[2] = {"", "W"};
 /* RED operation, bits 5-8 */
 static const char *const n_redop[16] = {"ADD", "MIN", "MAX", "INC", "DEC", "AND", "OR", "XOR"};
 /* texture fetch: LOD zero / LOD from a register (bit 57); texm (bits 7-8) */

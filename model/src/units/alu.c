@@ -577,7 +577,7 @@ static sg_status op_shift(const sg_xctx *x)
     if ((st = sg_x_src32(x, 1, 0, &a)) || (st = sg_x_src32(x, 2, 0, &b)))
         return st;
     int left = x->in->op == SG_OP_SHL;
-    unsigned clamp = sg_x_mod(x, 9); /* 1 = clamp (prints nothing), 0 = .W */
+    unsigned clamp = !sg_x_mod(x, 9); /* bit 9 set = .W (wrap), clear = clamp */
     unsigned sgn = left ? 0 : sg_x_mod(x, 5);
     unsigned rd = x->in->opnd[0].reg, wcc = x->in->opnd[0].cc;
     SG_FOR_LANES(l, x->lanes) {
@@ -838,7 +838,7 @@ static sg_status op_video(const sg_xctx *x)
     unsigned dsigned = sg_x_mod(x, 42); /* 0 = .UD */
     unsigned ty = sg_x_mod(x, 5), bsigned = ty & 1, asigned = ty >> 1 & 1;
     unsigned sat = sg_x_mod(x, 9), sec = sg_x_mod(x, 55);
-    unsigned mx = (add || shift) ? 0 : sg_x_mod(x, 7), wrap = shift && !sg_x_mod(x, 7);
+    unsigned mx = (add || shift) ? 0 : sg_x_mod(x, 7), wrap = shift && sg_x_mod(x, 7);
     if (x->in->opnd[2].kind == SG_OPND_UIMM) {
         /* cuobjdump names the 16-bit immediate as 8-bit (U8/S8); use only
          * values where 8- and 16-bit readings agree. */
