@@ -13,6 +13,7 @@
 
 #include "real_kernel.h"
 #include "seed_listing.h"
+#include "smgold/image.h"
 #include "smgold/listing.h"
 #include "support.h"
 
@@ -120,6 +121,43 @@ void rk_end(rk_run *r)
 {
     sg_sm_destroy(r->sm);
     r->sm = NULL;
+}
+
+typedef struct img_ctx {
+    uint32_t *words;
+    size_t max, n;
+} img_ctx;
+
+static sg_status img_word(void *ctx, uint64_t off, uint32_t v, sg_error *err)
+{
+    img_ctx *c = ctx;
+    if (off >= c->max) {
+        err->code = SG_ERR_RANGE;
+        snprintf(err->msg, sizeof err->msg, "image word %llu past %zu", (unsigned long long)off,
+                 c->max);
+        return SG_ERR_RANGE;
+    }
+    c->words[off] = v;
+    if (off + 1 > c->n)
+        c->n = (size_t)off + 1;
+    return SG_OK;
+}
+
+size_t rk_read_image(const char *relpath, uint32_t *words, size_t max)
+{
+    char path[1024];
+    size_t len;
+    char *text = read_text(source_path(relpath, path, sizeof path), &len);
+    img_ctx c = {words, max, 0};
+    sg_error err;
+    memset(&err, 0, sizeof err);
+    sg_status st = sg_image_parse(text, len, relpath, img_word, &c, &err);
+    free(text);
+    if (st != SG_OK) {
+        char buf[1024];
+        fail_msg("%s: %s", relpath, sg_error_format(&err, buf, sizeof buf));
+    }
+    return c.n;
 }
 
 uint32_t rk_rand(uint32_t *s)

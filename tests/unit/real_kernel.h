@@ -55,6 +55,11 @@ void rk_read(rk_run *r, uint64_t addr, void *dst, size_t len);
 
 void rk_end(rk_run *r);
 
+/* The words of a $readmemh image (smgold/image.h) of the source tree, e.g.
+ * "vectors/cosim/real-warpscan1/in.hex", into words[0..max); returns how many
+ * (the highest offset written + 1). Fails the test on a bad image. */
+size_t rk_read_image(const char *relpath, uint32_t *words, size_t max);
+
 /* Deterministic pseudo-random numbers for test data. */
 uint32_t rk_rand(uint32_t *state);
 

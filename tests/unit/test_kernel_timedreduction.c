@@ -192,11 +192,25 @@ static void test_reference_is_min(void **state)
     }
 }
 
+/* vectors/cosim/real-timed-reduction (2 blocks of 64 threads): both output
+ * words are the reference's minimum of in.hex. */
+static void test_vector(void **state)
+{
+    (void)state;
+    uint32_t in[128], out[2];
+    assert_int_equal(rk_read_image("vectors/cosim/real-timed-reduction/in.hex", in, 128), 128);
+    assert_int_equal(rk_read_image("vectors/cosim/real-timed-reduction/expected-out.hex", out, 2),
+                     2);
+    assert_int_equal(out[0], reference(in, 64));
+    assert_int_equal(out[1], reference(in, 64));
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_reference_is_min),
         cmocka_unit_test(test_timed_reduction),
+        cmocka_unit_test(test_vector),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

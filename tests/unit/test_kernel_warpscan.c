@@ -54,10 +54,29 @@ static void test_warpscan1(void **state)
     }
 }
 
+/* vectors/cosim/real-warpscan1: its expected-out.hex is the C scan of in.hex. */
+static void test_vector(void **state)
+{
+    (void)state;
+    uint32_t in[32], out[64], want[64], sum = 0;
+    assert_int_equal(rk_read_image("vectors/cosim/real-warpscan1/in.hex", in, 32), 32);
+    assert_int_equal(rk_read_image("vectors/cosim/real-warpscan1/expected-out.hex", out, 64), 64);
+    for (int t = 0; t < 32; t++) {
+        sum += in[t];
+        want[t] = sum;
+        want[32 + t] = sum - in[t];
+    }
+    for (int i = 0; i < 64; i++)
+        if (out[i] != want[i])
+            fail_msg("real-warpscan1 expected-out.hex word %d: 0x%08x, C gives 0x%08x", i, out[i],
+                     want[i]);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_warpscan1),
+        cmocka_unit_test(test_vector),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
