@@ -741,6 +741,44 @@ static void test_real_kernel_ops(void **state)
     assert_int_equal(R(15), 0);
 }
 
+/* The 32-bit-immediate forms compute as their relatives; DMNMX as FMNMX. */
+static void test_imm32_forms_and_dmnmx(void **state)
+{
+    (void)state;
+    R(1) = 0x40000000; /* 2.0f */
+    run("FADD32I R3, R1, 0x3f800000");
+    assert_int_equal(R(3), 0x40400000); /* 3.0f */
+    run("FADD32I R3, -R1, 0x3f800000");
+    assert_int_equal(R(3), 0xbf800000); /* -1.0f */
+    run("FMUL32I R3, R1, 0x3f000000");
+    assert_int_equal(R(3), 0x3f800000); /* 1.0f */
+    R(3) = 0x3f800000;
+    run("FFMA32I R3, R1, 0x40400000, R3"); /* 2 * 3 + 1 */
+    assert_int_equal(R(3), 0x40e00000);
+    R(3) = 0x3f800000;
+    run("FFMA32I R3, R1, 0x40400000, -R3"); /* 2 * 3 - 1 */
+    assert_int_equal(R(3), 0x40a00000);
+    R(2) = 7;
+    run("IMUL32I R4, R2, -0x3");
+    assert_int_equal(R(4), (uint32_t)-21);
+    run("IMUL32I.U32.U32.HI R4, R2, -0x1"); /* (7 * 0xffffffff) >> 32 */
+    assert_int_equal(R(4), 6);
+    run("ISCADD32I R4, R2, 0x100, 0x4"); /* (7 << 4) + 0x100 */
+    assert_int_equal(R(4), 0x170);
+    set64(4, 0x3ff0000000000000ull); /* 1.0 */
+    set64(6, 0xc000000000000000ull); /* -2.0 */
+    run("DMNMX R8, R4, R6, pt"); /* min */
+    assert_int_equal(R(8), 0);
+    assert_int_equal(R(9), 0xc0000000);
+    run("DMNMX R8, R4, -R6, pt"); /* min(1, 2) */
+    assert_int_equal(R(9), 0x3ff00000);
+    run("DMNMX R8, R4, R6, !pt"); /* max */
+    assert_int_equal(R(9), 0x3ff00000);
+    set64(6, 0x7ff8000000000000ull); /* NaN: the other operand */
+    run("DMNMX R8, R4, R6, pt");
+    assert_int_equal(R(9), 0x3ff00000);
+}
+
 static void test_vote(void **state)
 {
     (void)state;
@@ -1681,6 +1719,7 @@ int main(void)
         cmocka_unit_test_setup(test_i2i, reset),
         cmocka_unit_test_setup(test_real_kernel_ops, reset),
         cmocka_unit_test_setup(test_vote, reset),
+        cmocka_unit_test_setup(test_imm32_forms_and_dmnmx, reset),
         cmocka_unit_test_setup(test_spec_examples, reset),
         cmocka_unit_test_setup(test_lanes_and_effects, reset),
         cmocka_unit_test_setup(test_errors, reset),

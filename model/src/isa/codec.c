@@ -232,6 +232,7 @@ sg_status sg_encode_ex(const sg_insn *in, uint64_t *word, sg_error *err, int *ba
                            v);
         w |= (uint64_t)v << f->mods[m].f.lo;
     }
+    uint64_t regs_owned = 0; /* register fields written so far (FFMA32I shares one) */
     for (unsigned o = 0; o < sg_form_nops(f); o++) {
         const sg_opnd_desc *d = &f->opnd[o];
         const sg_operand *op = &in->opnd[o];
@@ -279,9 +280,15 @@ sg_status sg_encode_ex(const sg_insn *in, uint64_t *word, sg_error *err, int *ba
         if (d->kind == SG_OPND_TEXDIM && (op->reg > 7 || !sg_texdim_names[op->reg]))
             return sg_fail(err, SG_ERR_RANGE, "%s: operand %u: no such texture dimensionality",
                            f->mnemonic, o + 1);
+        if ((regs_owned & sg_bits_mask(d->reg)) && sg_bits_get(w, d->reg) != op->reg)
+            return sg_fail(err, SG_ERR_OPERAND,
+                           "%s: operand %u shares its register field with an earlier operand and "
+                           "must name the same register (R%u)",
+                           f->mnemonic, o + 1, (unsigned)sg_bits_get(w, d->reg));
         if (!put(&w, d->reg, op->reg, 0))
             return sg_fail(err, SG_ERR_RANGE, "%s: operand %u register %u out of range",
                            f->mnemonic, o + 1, op->reg);
+        regs_owned |= sg_bits_mask(d->reg);
         if (!put(&w, d->bank, bank, 0))
             return sg_fail(err, SG_ERR_RANGE, "%s: operand %u constant bank 0x%x out of range",
                            f->mnemonic, o + 1, op->bank);

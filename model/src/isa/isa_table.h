@@ -42,7 +42,10 @@ enum {
                                 field, as cuobjdump prints 20-bit integer
                                 immediates (0xfffff, not -0x1); the assembler
                                 takes either spelling */
-    SG_OF_SHOWOFF = 1 << 5   /* MEM/CMEM: a zero offset is printed ([R4+0x0]) */
+    SG_OF_SHOWOFF = 1 << 5,  /* MEM/CMEM: a zero offset is printed ([R4+0x0]) */
+    SG_OF_SAMEREG = 1 << 6   /* REG: the register field is an earlier operand's
+                                (FFMA32I's third source is its destination); the
+                                encoder requires both to name the same register */
 };
 
 /* An operand. Which fields are used depends on kind:

@@ -957,7 +957,7 @@ sg_status sg_alu_exec(const sg_insn *in, uint32_t lanes, sg_regfile *rf, const s
         break;
     case SG_OP_FADD: case SG_OP_FMUL: case SG_OP_FFMA: case SG_OP_FSETP: case SG_OP_FMNMX:
     case SG_OP_DADD: case SG_OP_DMUL: case SG_OP_DFMA:
-    case SG_OP_FSET: case SG_OP_DSET: case SG_OP_DSETP:
+    case SG_OP_FSET: case SG_OP_DSET: case SG_OP_DSETP: case SG_OP_DMNMX:
     case SG_OP_MUFU: case SG_OP_RRO:
     case SG_OP_F2F: case SG_OP_F2I: case SG_OP_I2F: case SG_OP_I2I: {
         /* Floating point runs in the default environment (round to nearest,

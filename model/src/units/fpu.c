@@ -319,6 +319,34 @@ static sg_status op_fmnmx(const sg_xctx *x)
     return SG_OK;
 }
 
+/* DMNMX: minNum/maxNum on doubles (Pc true: min), as FMNMX. */
+static sg_status op_dmnmx(const sg_xctx *x)
+{
+    sg_src al, ah, bl, bh;
+    sg_status st;
+    if ((st = sg_x_pair(x, 0)) || (st = sg_x_src64(x, 1, SG_IMM64_FLOAT, &al, &ah)) ||
+        (st = sg_x_src64(x, 2, SG_IMM64_FLOAT, &bl, &bh)))
+        return st;
+    fmod32 ma = mod32(x, 1, 0), mb = mod32(x, 2, 0);
+    uint32_t p = sg_x_pred(x, 3);
+    SG_FOR_LANES(l, x->lanes) {
+        uint64_t a = in64(sg_src_at(&al, l), sg_src_at(&ah, l), &ma);
+        uint64_t b = in64(sg_src_at(&bl, l), sg_src_at(&bh, l), &mb);
+        uint64_t m = 0x7fffffffffffffffull, inf = 0x7ff0000000000000ull, r;
+        unsigned an = (a & m) > inf, bn = (b & m) > inf;
+        if (an || bn) {
+            r = an && bn ? SG_NAN64 : an ? b : a;
+        } else {
+            int64_t ka = (a >> 63) ? -(int64_t)(a & m) - 1 : (int64_t)a;
+            int64_t kb = (b >> 63) ? -(int64_t)(b & m) - 1 : (int64_t)b;
+            r = ((ka < kb) == ((p >> l & 1) != 0)) ? a : b;
+        }
+        put64(x, l, r);
+    }
+    wrote64(x);
+    return SG_OK;
+}
+
 /* ---- double precision ------------------------------------------------------ */
 
 static sg_status op_double(const sg_xctx *x)
@@ -363,6 +391,7 @@ sg_status sg_exec_fp(const sg_xctx *x)
     case SG_OP_DSET: return op_dset(x);
     case SG_OP_DSETP: return op_dsetp(x);
     case SG_OP_FMNMX: return op_fmnmx(x);
+    case SG_OP_DMNMX: return op_dmnmx(x);
     case SG_OP_DADD:
     case SG_OP_DMUL:
     case SG_OP_DFMA: return op_double(x);
