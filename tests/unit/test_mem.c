@@ -909,8 +909,8 @@ static void test_lanes_and_effects(void **state)
         if (fi.unit == SG_UNIT_LDST)
             seen++;
     }
-    /* MEMBAR, LD, LDU, ST, LDL, LDS, STL, STS, LDC, 5 x LD_LDU, RED, TLD */
-    assert_int_equal(seen, 16);
+    /* MEMBAR, LD, LDU, ST, LDL, LDS, STL, STS, LDC, 5 x LD_LDU, 3 x RED, 4 x ATOM, TLD */
+    assert_int_equal(seen, 22);
     run_err(f, "TLD.LZ.T R4, R0, 0x0, 1D, 0xf;", 0x1, SG_ERR_UNKNOWN,
             "texture sampling is not modelled");
 }
@@ -994,6 +994,55 @@ static void test_red(void **state)
     run_err(f, "RED.ADD [R2], R4;", 0x80000000, SG_ERR_RANGE, "not mapped");
 }
 
+/* ATOM returns the old word; signed, float and compare-and-swap forms; RED's
+ * signed and float forms. */
+static void test_atom(void **state)
+{
+    fixture *f = *state;
+    for (unsigned l = 0; l < 32; l++) {
+        f->rf.r[2][l] = (uint32_t)GBASE; /* every lane on one word */
+        f->rf.r[3][l] = 0;
+        f->rf.r[4][l] = l + 1;
+        f->rf.r[6][l] = 0x1000 + l;
+    }
+    gwrite32(f, GBASE, 10);
+    run_ok(f, "ATOM.ADD R5, [R2], R4;", 0x7); /* lanes 0-2 add 1, 2, 3 in order */
+    assert_int_equal(f->rf.r[5][0], 10);
+    assert_int_equal(f->rf.r[5][1], 11);
+    assert_int_equal(f->rf.r[5][2], 13);
+    assert_int_equal(gread32(f, GBASE), 16);
+    assert_int_equal(f->fx.nregs, 1);
+    run_ok(f, "ATOM.E.EXCH R5, [R2+0x0], R4;", 0x9); /* lanes 0, 3 */
+    assert_int_equal(f->rf.r[5][0], 16);
+    assert_int_equal(f->rf.r[5][3], 1);
+    assert_int_equal(gread32(f, GBASE), 4);
+    run_ok(f, "ATOM.CAS R5, [R2], R4, R6;", 0x18); /* lane 3 (b = 4) swaps, lane 4 (b = 5) not */
+    assert_int_equal(f->rf.r[5][3], 4);
+    assert_int_equal(f->rf.r[5][4], 0x1003);
+    assert_int_equal(gread32(f, GBASE), 0x1003);
+    gwrite32(f, GBASE, 0xfffffff0); /* -16 */
+    run_ok(f, "ATOM.MAX.S32 R5, [R2], R4;", 0x1); /* max(-16, 1) signed */
+    assert_int_equal(gread32(f, GBASE), 1);
+    gwrite32(f, GBASE, 0xfffffff0);
+    run_ok(f, "RED.MIN [R2], R4;", 0x1); /* unsigned: 1 */
+    assert_int_equal(gread32(f, GBASE), 1);
+    gwrite32(f, GBASE, 0xfffffff0);
+    run_ok(f, "RED.MIN.S32 [R2], R4;", 0x1); /* signed: -16 stays */
+    assert_int_equal(gread32(f, GBASE), 0xfffffff0);
+    gwrite32(f, GBASE, 0x3f800000);            /* 1.0f */
+    f->rf.r[4][0] = 0x40000000;                 /* 2.0f */
+    f->rf.r[4][1] = 0x00000001;                 /* a subnormal: flushed */
+    run_ok(f, "ATOM.ADD.F32.FTZ.RN R5, [R2], R4;", 0x3);
+    assert_int_equal(f->rf.r[5][0], 0x3f800000);
+    assert_int_equal(gread32(f, GBASE), 0x40400000); /* 3.0f */
+    run_ok(f, "RED.E.ADD.F32.FTZ.RN [R2+0x0], R4;", 0x1);
+    assert_int_equal(gread32(f, GBASE), 0x40a00000); /* 5.0f */
+    /* RZ as the old value's register: nothing returned, memory still updated */
+    run_ok(f, "ATOM.EXCH RZ, [R2], R6;", 0x1);
+    assert_int_equal(f->fx.nregs, 0);
+    assert_int_equal(gread32(f, GBASE), 0x1000);
+}
+
 /* TLD with the minimal texture model: tex1Dfetch of a bound linear buffer. */
 static void test_tld(void **state)
 {
@@ -1047,6 +1096,7 @@ int main(void)
         cmocka_unit_test_setup_teardown(test_lanes_and_effects, setup, teardown),
         cmocka_unit_test_setup_teardown(test_red, setup, teardown),
         cmocka_unit_test_setup_teardown(test_tld, setup, teardown),
+        cmocka_unit_test_setup_teardown(test_atom, setup, teardown),
         cmocka_unit_test_setup_teardown(test_image_into_memory, setup, teardown),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);

@@ -68,6 +68,13 @@ static const char *const n_vote[4] = {"ALL", "ANY", "EQ", NULL};
 static const char *const n_vw[2] = {"", "W"};
 /* RED operation, bits 5-8 */
 static const char *const n_redop[16] = {"ADD", "MIN", "MAX", "INC", "DEC", "AND", "OR", "XOR"};
+/* ATOM (32-bit unsigned) operation, bits 5-9: RED's, and 8 = EXCH */
+static const char *const n_atomop[32] = {"ADD", "MIN", "MAX", "INC", "DEC", "AND", "OR", "XOR",
+                                         "EXCH"};
+/* signed reductions (opcode 0x58/0x18 with bit 9 set): ADD, MIN, MAX */
+static const char *const n_redop_s32[16] = {"ADD.S32", "MIN.S32", "MAX.S32"};
+static const char *const n_cas[1] = {"CAS"};
+static const char *const n_fadd_atom[1] = {"ADD.F32.FTZ.RN"};
 /* texture fetch: LOD zero / LOD from a register (bit 57); texm (bits 7-8) */
 static const char *const n_lodf[2] = {"LZ", "LL"};
 static const char *const n_texm[4] = {"", "T", "P", NULL};
@@ -187,6 +194,9 @@ static const char *const n_ldldu_128_128[1] = {"128.128"};
 /* [Ra + offset]: global 32-bit signed offset, shared/local 24-bit */
 #define O_MEMG {.kind = SG_OPND_MEM, .reg = N(20, 6), .val = N(26, 32), .flags = SG_OF_SIGNED}
 #define O_MEMS {.kind = SG_OPND_MEM, .reg = N(20, 6), .val = N(26, 24), .flags = SG_OF_SIGNED}
+/* ATOM: [Ra + signed 20-bit offset in 26-42 and 55-57] */
+#define O_MEMA {.kind = SG_OPND_MEM, .reg = N(20, 6), .val = N(26, 17), .val_hi = N(55, 3), \
+                .flags = SG_OF_SIGNED}
 /* LDC: c [bank] [Ra + signed 16-bit offset], bank bits 42-46 */
 #define O_CMEM {.kind = SG_OPND_CMEM, .reg = N(20, 6), .val = N(26, 16), .bank = N(42, 5), \
                 .flags = SG_OF_SIGNED}
@@ -479,9 +489,24 @@ const sg_form sg_isa_forms[] = {
     FORM("STL", OPC(0xc8, 5), SG_OP_STL, L, 0, MODS(M(8, 2, n_stcop), M(5, 3, n_size)),
          OPS(O_MEMS, O_RD)),
     FORM("STS", OPC(0xc9, 5), SG_OP_STS, L, 0, MODS(M(5, 3, n_size)), OPS(O_MEMS, O_RD)),
-    /* RED: global reduction, 32-bit unsigned (bit 9 clear) */
+    /* RED: global reduction, 32-bit unsigned (bit 9 clear), signed (0x18, bit
+     * 9), float add (0x28, bit 9). ATOM: the same returning the old value in
+     * bits 43-48, address [Ra + signed 26-42:55-57]; unused Rc (49-54) = RZ.
+     * Only RED.E.ADD is in the corpus: the other spellings are smgold's. */
     FORM("RED", OPC(0x10, 5), SG_OP_RED, L, 0, MODS(M(58, 1, n_e), M(5, 4, n_redop)),
          OPS(O_MEMG, O_RD)),
+    FORM("RED", OPC(0x18, 5) | (1ull << 9), SG_OP_RED, L, 0,
+         MODS(M(58, 1, n_e), M(5, 4, n_redop_s32)), OPS(O_MEMG, O_RD)),
+    FORM("RED", OPC(0x28, 5) | (1ull << 9), SG_OP_RED, L, 0, MODS(M(58, 1, n_e), M_FIX(n_fadd_atom)),
+         OPS(O_MEMG, O_RD)),
+    FORM("ATOM", OPC(0x50, 5) | (0x3full << 49), SG_OP_ATOM, L, 0,
+         MODS(M(58, 1, n_e), M(5, 5, n_atomop)), OPS(O_R(43), O_MEMA, O_RD)),
+    FORM("ATOM", OPC(0x58, 5) | (0x3full << 49) | (1ull << 9), SG_OP_ATOM, L, 0,
+         MODS(M(58, 1, n_e), M(5, 4, n_redop_s32)), OPS(O_R(43), O_MEMA, O_RD)),
+    FORM("ATOM", OPC(0x68, 5) | (0x3full << 49) | (1ull << 9), SG_OP_ATOM, L, 0,
+         MODS(M(58, 1, n_e), M_FIX(n_fadd_atom)), OPS(O_R(43), O_MEMA, O_RD)),
+    FORM("ATOM", OPC(0x50, 5) | (9ull << 5), SG_OP_ATOM, L, 0, MODS(M(58, 1, n_e), M_FIX(n_cas)),
+         OPS(O_R(43), O_MEMA, O_RD, O_RC)),
     /* TLD: texel fetch. Rd (and the next registers per the mask 46-49),
      * coordinates from Ra, Rb (26-31, shown unless RZ), texture 32-39,
      * dimensionality 51-53. Fields whose cuobjdump spelling is not known

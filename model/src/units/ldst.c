@@ -408,20 +408,63 @@ static sg_status global_word(const sg_insn *in, unsigned o, int wide, unsigned l
     return SG_OK;
 }
 
-/* RED (specs/execution.md §10): mem[a] = op(mem[a], Rd) for each lane in
- * lane order, 32-bit unsigned (INC and DEC wrap at Rd as PTX's atom.inc/dec). */
-static sg_status exec_red(const sg_insn *in, uint32_t lanes, sg_regfile *rf, sg_ldst_env *env,
-                          sg_effects *fx, sg_error *err)
+/* One atomic update of a 32-bit word: op 0-7 ADD MIN MAX INC DEC AND OR XOR,
+ * 8 EXCH, 9 CAS (c = the value stored when old == v); type 'u', 's' (MIN, MAX
+ * signed) or 'f' (ADD in float, flushing subnormals to zero, round to
+ * nearest even). */
+static uint32_t atomic_new(unsigned op, char type, uint32_t old, uint32_t v, uint32_t c)
 {
-    int wide = sg_isa_forms[in->form].mods[0].names[in->mod[0]][0] != '\0'; /* .E */
-    unsigned op = in->mod[1];
-    if (op > 7)
-        return sg_fail(err, SG_ERR_UNKNOWN, "RED: operation %u is not defined", op);
+    if (type == 'f') {
+        float a, b;
+        uint32_t oa = (old & 0x7f800000u) ? old : old & 0x80000000u;
+        uint32_t vb = (v & 0x7f800000u) ? v : v & 0x80000000u;
+        memcpy(&a, &oa, 4);
+        memcpy(&b, &vb, 4);
+        volatile float r = a + b; /* the default environment: round to nearest even */
+        float rf = r;
+        uint32_t u;
+        memcpy(&u, &rf, 4);
+        if ((u & 0x7fffffffu) > 0x7f800000u)
+            return 0x7fffffffu; /* the canonical NaN (specs/execution.md §5.2) */
+        return (u & 0x7f800000u) ? u : u & 0x80000000u;
+    }
+    int s = type == 's';
+    switch (op) {
+    case 0: return old + v;
+    case 1: return (s ? (int32_t)old < (int32_t)v : old < v) ? old : v;
+    case 2: return (s ? (int32_t)old > (int32_t)v : old > v) ? old : v;
+    case 3: return old >= v ? 0 : old + 1;
+    case 4: return (old == 0 || old > v) ? v : old - 1;
+    case 5: return old & v;
+    case 6: return old | v;
+    case 7: return old ^ v;
+    case 8: return v;
+    default: return old == v ? c : old;
+    }
+}
+
+/* RED and ATOM (specs/execution.md §10): for each executing lane in lane
+ * order, mem[a] = op(mem[a], Rd); ATOM also returns the old word in its
+ * first operand. Every lane's address is checked before anything changes. */
+static sg_status exec_atomic(const sg_insn *in, uint32_t lanes, sg_regfile *rf, sg_ldst_env *env,
+                             sg_effects *fx, sg_error *err)
+{
+    const sg_form *f = &sg_isa_forms[in->form];
+    int atom = in->op == SG_OP_ATOM, wide = f->mods[0].names[in->mod[0]][0] != '\0'; /* .E */
+    unsigned family = (unsigned)(f->match >> 59) & 7; /* 2: U32, 3: S32, 5: F32 (ATOM: +8) */
+    char type = family == 3 ? 's' : family == 5 ? 'f' : 'u';
+    unsigned op = !strcmp(f->mods[1].names[in->mod[1]], "CAS") ? 9
+                  : type == 'f'                                  ? 0
+                                                                 : in->mod[1];
+    if (op > 9)
+        return sg_fail(err, SG_ERR_UNKNOWN, "%s: operation %u is not defined", f->mnemonic, op);
+    unsigned mo = atom ? 1 : 0, rdat = in->opnd[mo + 1].reg;
+    unsigned rret = atom ? in->opnd[0].reg : SG_RZ, rcas = op == 9 ? in->opnd[3].reg : SG_RZ;
     uint64_t a[SG_MAX_LANES];
     uint8_t *p[SG_MAX_LANES];
     sg_status s;
     for (unsigned l = 0; l < SG_MAX_LANES; l++)
-        if ((lanes >> l & 1) && (s = global_word(in, 0, wide, l, rf, env, &a[l], &p[l], err)))
+        if ((lanes >> l & 1) && (s = global_word(in, mo, wide, l, rf, env, &a[l], &p[l], err)))
             return s;
     if (fx) {
         fx->lanes = lanes;
@@ -429,23 +472,15 @@ static sg_status exec_red(const sg_insn *in, uint32_t lanes, sg_regfile *rf, sg_
         fx->mspace = SG_SPACE_GLOBAL;
         fx->msize = 4;
     }
-    unsigned rdat = in->opnd[1].reg;
     for (unsigned l = 0; l < SG_MAX_LANES; l++) {
         if (!(lanes >> l & 1))
             continue;
-        uint32_t old, v = rd(rf, rdat, l), r;
+        uint32_t old, r;
         memcpy(&old, p[l], 4);
-        switch (op) {
-        case 0: r = old + v; break;
-        case 1: r = old < v ? old : v; break;
-        case 2: r = old > v ? old : v; break;
-        case 3: r = old >= v ? 0 : old + 1; break;
-        case 4: r = (old == 0 || old > v) ? v : old - 1; break;
-        case 5: r = old & v; break;
-        case 6: r = old | v; break;
-        default: r = old ^ v; break;
-        }
+        r = atomic_new(op, type, old, rd(rf, rdat, l), rd(rf, rcas, l));
         memcpy(p[l], &r, 4);
+        if (rret != SG_RZ)
+            rf->r[rret][l] = old;
         if (fx) {
             fx->maddr[l] = a[l];
             if (fx->nstores < SG_MAX_LANES) {
@@ -459,6 +494,8 @@ static sg_status exec_red(const sg_insn *in, uint32_t lanes, sg_regfile *rf, sg_
             }
         }
     }
+    if (rret != SG_RZ)
+        sg_fx_reg(fx, rret);
     return SG_OK;
 }
 
@@ -536,8 +573,8 @@ sg_status sg_ldst_exec(const sg_insn *in, uint32_t lanes, sg_regfile *rf, sg_lds
         return sg_fail(err, SG_ERR_ARG, "sg_ldst_exec: lane mask 0x%x has lanes beyond warp size %u",
                        lanes, ws);
 
-    if (in->op == SG_OP_RED)
-        return exec_red(in, lanes, rf, env, fx, err);
+    if (in->op == SG_OP_RED || in->op == SG_OP_ATOM)
+        return exec_atomic(in, lanes, rf, env, fx, err);
     if (in->op == SG_OP_TLD)
         return exec_tld(in, lanes, rf, env, fx, err);
 
