@@ -909,8 +909,9 @@ static void test_lanes_and_effects(void **state)
         if (fi.unit == SG_UNIT_LDST)
             seen++;
     }
-    /* MEMBAR, LD, LDU, ST, LDL, LDS, STL, STS, LDC, 5 x LD_LDU, 3 x RED, 4 x ATOM, TLD */
-    assert_int_equal(seen, 22);
+    /* MEMBAR, LD, LDU, ST, LDL, LDS, STL, STS, LDSLK, STSUL, LDC, 5 x LD_LDU, 3 x RED,
+     * 4 x ATOM, TLD */
+    assert_int_equal(seen, 24);
     run_err(f, "TLD.LZ.T R4, R0, 0x0, 1D, 0xf;", 0x1, SG_ERR_UNKNOWN,
             "texture sampling is not modelled");
 }
@@ -1043,6 +1044,41 @@ static void test_atom(void **state)
     assert_int_equal(gread32(f, GBASE), 0x1000);
 }
 
+/* LDSLK/STSUL: the lock of a shared word goes to the lowest lane asking. */
+static void test_shared_locks(void **state)
+{
+    fixture *f = *state;
+    uint32_t locks[SG_LOCK_WORDS(SHARED_BYTES)];
+    memset(locks, 0, sizeof locks);
+    f->env.shared_lock = locks;
+    uint32_t v = 5;
+    memcpy(f->shared + 8, &v, 4);
+    for (unsigned l = 0; l < 32; l++) {
+        f->rf.r[2][l] = l < 16 ? 8 : 12; /* lanes 0-15 on one word, 16-31 on another */
+        f->rf.r[4][l] = 0;
+    }
+    f->rf.p[0] = 0xffffffffu;
+    run_ok(f, "LDSLK P0, R4, [R2];", 0x00ff00ff);
+    assert_int_equal(f->rf.p[0] & 0x00ff00ff, 0x00010001); /* lanes 0 and 16 hold the locks */
+    assert_int_equal(f->rf.p[0] & 0xff00ff00, 0xff00ff00); /* other lanes untouched */
+    assert_int_equal(f->rf.r[4][3], 5);                    /* every lane loads */
+    assert_int_equal(f->fx.preds, 1);
+    run_ok(f, "LDSLK P0, R4, [R2];", 0x2); /* word 8 is locked */
+    assert_int_equal(f->rf.p[0] & 0x2, 0);
+    f->rf.r[4][0] = 6;
+    run_ok(f, "STSUL [R2], R4;", 0x1); /* store and unlock */
+    memcpy(&v, f->shared + 8, 4);
+    assert_int_equal(v, 6);
+    run_ok(f, "LDSLK P0, R4, [R2];", 0x2);
+    assert_int_equal(f->rf.p[0] & 0x2, 0x2);
+    run_err(f, "LDSLK.U8 P0, R4, [R2];", 0x1, SG_ERR_UNKNOWN, "only 32-bit");
+    f->rf.r[2][0] = 2;
+    run_err(f, "STSUL [R2], R4;", 0x1, SG_ERR_RANGE, "not aligned");
+    f->rf.r[2][0] = SHARED_BYTES;
+    run_err(f, "LDSLK P0, R4, [R2];", 0x1, SG_ERR_RANGE, "outside");
+    f->env.shared_lock = NULL;
+}
+
 /* TLD with the minimal texture model: tex1Dfetch of a bound linear buffer. */
 static void test_tld(void **state)
 {
@@ -1097,6 +1133,7 @@ int main(void)
         cmocka_unit_test_setup_teardown(test_red, setup, teardown),
         cmocka_unit_test_setup_teardown(test_tld, setup, teardown),
         cmocka_unit_test_setup_teardown(test_atom, setup, teardown),
+        cmocka_unit_test_setup_teardown(test_shared_locks, setup, teardown),
         cmocka_unit_test_setup_teardown(test_image_into_memory, setup, teardown),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);

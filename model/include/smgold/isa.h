@@ -66,7 +66,7 @@ typedef enum sg_op {
     /* added for real kernels (issue 11); appended so earlier numbers stay */
     SG_OP_PSET, SG_OP_ISET, SG_OP_FSET, SG_OP_DSET, SG_OP_DSETP, SG_OP_BFI, SG_OP_PRMT,
     SG_OP_VOTE, SG_OP_VSHL, SG_OP_VSHR, SG_OP_RED, SG_OP_TLD, SG_OP_BRXC,
-    SG_OP_DMNMX, SG_OP_ATOM,
+    SG_OP_DMNMX, SG_OP_ATOM, SG_OP_LDSLK, SG_OP_STSUL,
     SG_OP_COUNT
 } sg_op;
 

@@ -489,6 +489,12 @@ const sg_form sg_isa_forms[] = {
     FORM("STL", OPC(0xc8, 5), SG_OP_STL, L, 0, MODS(M(8, 2, n_stcop), M(5, 3, n_size)),
          OPS(O_MEMS, O_RD)),
     FORM("STS", OPC(0xc9, 5), SG_OP_STS, L, 0, MODS(M(5, 3, n_size)), OPS(O_MEMS, O_RD)),
+    /* shared-memory atomics as Fermi builds them: LDSLK loads and tries to
+     * lock the word (Pd 50-52 = got it), STSUL stores and unlocks; the text
+     * is smgold's (no corpus word yet), the encodings envytools' */
+    FORM("LDSLK", OPC(0xc4, 5), SG_OP_LDSLK, L, 0, MODS(M(5, 3, n_size)),
+         OPS(O_P(50, 0), O_RD, O_MEMS)),
+    FORM("STSUL", OPC(0xcc, 5), SG_OP_STSUL, L, 0, MODS(M(5, 3, n_size)), OPS(O_MEMS, O_RD)),
     /* RED: global reduction, 32-bit unsigned (bit 9 clear), signed (0x18, bit
      * 9), float add (0x28, bit 9). ATOM: the same returning the old value in
      * bits 43-48, address [Ra + signed 26-42:55-57]; unused Rc (49-54) = RZ.

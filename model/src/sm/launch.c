@@ -194,6 +194,8 @@ sg_status sg_sm_launch_blocks(sg_sm *sm, sg_error *err)
         b->nwarps = sm->warps_per_block;
         b->shared = sm->shared_pool + (size_t)bslot * sm->cfg.shared_bytes;
         memset(b->shared, 0, sm->cfg.shared_bytes);
+        b->shared_lock = sm->lock_pool + (size_t)bslot * SG_LOCK_WORDS(sm->cfg.shared_bytes);
+        memset(b->shared_lock, 0, 4u * SG_LOCK_WORDS(sm->cfg.shared_bytes));
         for (unsigned k = 0; k < b->nwarps; k++)
             init_warp(sm, &sm->warps[first + k], bslot, b, k, ctaid);
     }

@@ -44,8 +44,10 @@ sg_status sg_sm_create(const sg_config *cfg, sg_sm **out, sg_error *err)
     sm->blocks = calloc(cfg->max_blocks, sizeof *sm->blocks);
     sm->shared_pool = calloc((size_t)cfg->max_blocks * cfg->shared_bytes + 1, 1);
     sm->local_pool = calloc((size_t)cfg->max_warps * cfg->warp_size * cfg->local_bytes + 1, 1);
+    sm->lock_pool = calloc((size_t)cfg->max_blocks * SG_LOCK_WORDS(cfg->shared_bytes) + 1, 4);
     sm->ev = calloc(sm->scfg.max_events, sizeof *sm->ev);
-    if (!sm->warps || !sm->blocks || !sm->shared_pool || !sm->local_pool || !sm->ev) {
+    if (!sm->warps || !sm->blocks || !sm->shared_pool || !sm->local_pool || !sm->lock_pool ||
+        !sm->ev) {
         sg_sm_destroy(sm);
         return sg_fail(err, SG_ERR_NOMEM, "out of memory for %u warps", cfg->max_warps);
     }
@@ -74,6 +76,7 @@ void sg_sm_destroy(sg_sm *sm)
     free(sm->blocks);
     free(sm->shared_pool);
     free(sm->local_pool);
+    free(sm->lock_pool);
     free(sm->ev);
     free(sm->insn);
     free(sm->pre);
@@ -542,8 +545,8 @@ static sg_status warp_step_inner(sg_sm *sm, unsigned slot, sg_issue *is, sg_simt
                 sg_error e2;
                 if (p->unit == SG_UNIT_LDST || in->op == SG_OP_MEMBAR) {
                     const sg_block *b = &sm->blocks[w->block_slot];
-                    sg_ldst_env le = {sm->mem, b->shared, sm->cfg.shared_bytes, w->local,
-                                      sm->cfg.local_bytes, &sm->env};
+                    sg_ldst_env le = {sm->mem, b->shared, sm->cfg.shared_bytes, b->shared_lock,
+                                      w->local, sm->cfg.local_bytes, &sm->env};
                     st = sg_ldst_exec(in, g, &w->rf, &le, &sm->fx, &e2);
                 } else {
                     sm->env.ids = &w->ids;

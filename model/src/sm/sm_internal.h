@@ -71,6 +71,7 @@ typedef struct sg_block {
     unsigned first_slot, nwarps;
     unsigned arrived[SG_NBARRIERS];
     uint8_t *shared;
+    uint32_t *shared_lock;   /* LDSLK/STSUL locks, one bit per shared word */
 } sg_block;
 
 struct sg_sm {
@@ -96,6 +97,7 @@ struct sg_sm {
     sg_warp *warps;          /* cfg.max_warps slots */
     sg_block *blocks;        /* cfg.max_blocks slots */
     uint8_t *shared_pool, *local_pool;
+    uint32_t *lock_pool;     /* the blocks' shared_lock bitmaps */
 
     sg_sched sched[2];       /* the warp schedulers' policy state */
     uint64_t age[64];        /* per slot: launch order of its warp (older = lower) */

@@ -499,6 +499,82 @@ static sg_status exec_atomic(const sg_insn *in, uint32_t lanes, sg_regfile *rf, 
     return SG_OK;
 }
 
+/* LDSLK and STSUL (specs/execution.md §10): a lock bit per 32-bit shared
+ * word. LDSLK, for each executing lane in lane order: Rd = the word; if it is
+ * unlocked, lock it and set the lane's Pd, else clear Pd. STSUL: store and
+ * unlock. 32-bit accesses only. */
+static sg_status exec_lock(const sg_insn *in, uint32_t lanes, sg_regfile *rf, sg_ldst_env *env,
+                           sg_effects *fx, sg_error *err)
+{
+    int ld = in->op == SG_OP_LDSLK;
+    const char *mn = sg_isa_forms[in->form].mnemonic;
+    if (in->mod[0] != 4)
+        return sg_fail(err, SG_ERR_UNKNOWN, "%s: only 32-bit accesses are modelled", mn);
+    if (!env->shared || !env->shared_lock)
+        return sg_fail(err, SG_ERR_ARG, "%s: no shared memory or locks", mn);
+    const sg_operand *m = &in->opnd[ld ? 2 : 0];
+    unsigned rdat = in->opnd[1].reg, pd = ld ? in->opnd[0].reg : SG_PT;
+    uint32_t a[SG_MAX_LANES];
+    for (unsigned l = 0; l < SG_MAX_LANES; l++) {
+        if (!(lanes >> l & 1))
+            continue;
+        a[l] = rd(rf, m->reg, l) + (uint32_t)m->imm;
+        if (a[l] % 4)
+            return sg_fail(err, SG_ERR_RANGE,
+                           "%s: lane %u: shared address 0x%x is not aligned to 4 bytes", mn, l,
+                           a[l]);
+        if ((uint64_t)a[l] + 4 > env->shared_bytes)
+            return sg_fail(err, SG_ERR_RANGE,
+                           "%s: lane %u: shared address 0x%x is outside the block's 0x%x bytes",
+                           mn, l, a[l], env->shared_bytes);
+    }
+    if (fx) {
+        fx->lanes = lanes;
+        fx->mem = 1;
+        fx->mspace = SG_SPACE_SHARED;
+        fx->msize = 4;
+    }
+    uint32_t got = 0;
+    for (unsigned l = 0; l < SG_MAX_LANES; l++) {
+        if (!(lanes >> l & 1))
+            continue;
+        uint32_t word = a[l] / 4, bit = 1u << (word % 32), *lk = &env->shared_lock[word / 32];
+        uint8_t *p = env->shared + a[l];
+        if (fx)
+            fx->maddr[l] = a[l];
+        if (ld) {
+            if (rdat != SG_RZ)
+                memcpy(&rf->r[rdat][l], p, 4);
+            if (!(*lk & bit)) {
+                *lk |= bit;
+                got |= 1u << l;
+            }
+        } else {
+            uint32_t v = rd(rf, rdat, l);
+            memcpy(p, &v, 4);
+            *lk &= ~bit;
+            if (fx && fx->nstores < SG_MAX_LANES) {
+                sg_store *st = &fx->stores[fx->nstores++];
+                memset(st, 0, sizeof *st);
+                st->lane = (uint8_t)l;
+                st->space = SG_SPACE_SHARED;
+                st->size = 4;
+                st->addr = a[l];
+                st->data[0] = v;
+            }
+        }
+    }
+    if (ld) {
+        sg_fx_reg(fx, rdat);
+        if (pd != SG_PT) {
+            rf->p[pd] = (rf->p[pd] & ~lanes) | got;
+            if (fx)
+                fx->preds |= (uint8_t)(1u << pd);
+        }
+    }
+    return SG_OK;
+}
+
 /* TLD with the minimal texture model (specs/execution.md §10): texel Ra of
  * the linear buffer bound to the texture; the components the mask names go
  * to Rd, Rd+1, ... in order; a texel index past the buffer reads 0. */
@@ -577,6 +653,8 @@ sg_status sg_ldst_exec(const sg_insn *in, uint32_t lanes, sg_regfile *rf, sg_lds
         return exec_atomic(in, lanes, rf, env, fx, err);
     if (in->op == SG_OP_TLD)
         return exec_tld(in, lanes, rf, env, fx, err);
+    if (in->op == SG_OP_LDSLK || in->op == SG_OP_STSUL)
+        return exec_lock(in, lanes, rf, env, fx, err);
 
     access acc[2];
     unsigned nacc = 0;

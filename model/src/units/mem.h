@@ -72,11 +72,15 @@ typedef struct sg_ldst_env {
     sg_memory *mem;
     uint8_t *shared;       /* the warp's block's shared memory */
     uint32_t shared_bytes;
+    uint32_t *shared_lock; /* LDSLK/STSUL: one bit per shared word (NULL: none) */
     uint8_t *local;        /* lane i's local memory at local + i * local_bytes */
     uint32_t local_bytes;
     const sg_exec_env *exec; /* constant banks, warp size; NULL: 32 lanes and the
                                 constant banks of mem */
 } sg_ldst_env;
+
+/* 32-bit words of a lock bitmap for `bytes` of shared memory (a bit per word). */
+#define SG_LOCK_WORDS(bytes) (((bytes) / 4u + 31u) / 32u)
 
 /* Memory instructions (unit SG_UNIT_LDST except MEMBAR): LD, LDU, ST, LDL,
  * STL, LDS, STS, LDC, LD_LDU, and MEMBAR (no effect in this functional model).
