@@ -11,8 +11,10 @@
 #include "smgold/isa.h"
 #include "smgold/listing.h"
 
-/* Render prog as a listing into a malloc'd string; counts unknown words. */
-static char *render_listing(const sg_program *prog, size_t *len, size_t *unknown)
+/* Render prog as a listing into a malloc'd string in a dialect; counts
+ * unknown words. */
+static char *render_listing(const sg_program *prog, unsigned dialect, size_t *len,
+                            size_t *unknown)
 {
     size_t cap = prog->n * (SG_TEXT_MAX + 48) + 1, n = 0;
     char *out = malloc(cap);
@@ -23,7 +25,9 @@ static char *render_listing(const sg_program *prog, size_t *len, size_t *unknown
         sg_insn in;
         if (sg_decode(prog->words[i], prog->base + 8u * (uint32_t)i, &in) != SG_OK)
             (*unknown)++;
-        n += sg_disasm_line(&in, out + n, cap - n);
+        n += (size_t)snprintf(out + n, cap - n, "/*%04x*/ /*0x%016llx*/ ", in.addr,
+                              (unsigned long long)sg_word_to_cuobjdump(in.word));
+        n += sg_disasm_dialect(&in, dialect, out + n, cap - n);
         out[n++] = '\n';
     }
     out[n] = '\0';
@@ -34,8 +38,8 @@ static char *render_listing(const sg_program *prog, size_t *len, size_t *unknown
 typedef struct isa_args {
     const char *in, *out;
     enum fmt fmt;
-    int base_given, flag; /* flag: --strict (disasm) or --listing (asm) */
-    uint32_t base;
+    int flag; /* --strict (disasm) or --listing (asm) */
+    sg_asm_options opt; /* --base, --dialect, --function */
 } isa_args;
 
 /* The options disasm and asm share. Returns 0 to go on, 1 after --help, 2 on
@@ -49,11 +53,24 @@ static int parse_isa_args(int argc, char **argv, const char *flag, const char *h
             fputs(help, stdout);
             return 1;
         } else if (!strcmp(arg, "--base")) {
-            if (!v || !cli_parse_u32(v, &a->base)) {
+            if (!v || !cli_parse_u32(v, &a->opt.base)) {
                 fprintf(stderr, "smgold %s: --base needs an address (e.g. 0x100)\n", cmd);
                 return 2;
             }
-            a->base_given = 1;
+            a->opt.base_given = 1;
+            i++;
+        } else if (!strcmp(arg, "--dialect")) {
+            if (!v || cli_parse_dialect(v, &a->opt.dialect)) {
+                fprintf(stderr, "smgold %s: --dialect takes 'default' or 'old'\n", cmd);
+                return 2;
+            }
+            i++;
+        } else if (!strcmp(arg, "--function")) {
+            if (!v) {
+                fprintf(stderr, "smgold %s: --function needs a function name\n", cmd);
+                return 2;
+            }
+            a->opt.function = v;
             i++;
         } else if (!strcmp(arg, "--format")) {
             if (!v || (strcmp(v, "binary") && strcmp(v, "listing"))) {
@@ -86,10 +103,11 @@ static int parse_isa_args(int argc, char **argv, const char *flag, const char *h
 
 int cmd_disasm(int argc, char **argv)
 {
-    isa_args a = {NULL, "-", FMT_AUTO, 0, 0, 0};
+    isa_args a = {NULL, "-", FMT_AUTO, 0, {0}};
     int rc = parse_isa_args(
         argc, argv, "--strict",
-        "usage: smgold disasm FILE [--format listing|binary] [--base ADDR] [--strict] [-o OUT]\n\n"
+        "usage: smgold disasm FILE [--format listing|binary] [--base ADDR] [--function NAME]\n"
+        "                     [--dialect default|old] [--strict] [-o OUT]\n\n"
         "Disassemble FILE into a cuobjdump-style listing:\n"
         "  /*0090*/ /*0x600001e74003ffff*/ @P0 BRA 0x70;\n\n"
         "FILE is a binary image (little-endian 64-bit words; assumed for *.bin) or a\n"
@@ -98,6 +116,10 @@ int cmd_disasm(int argc, char **argv)
         "  --format F   listing or binary, overriding the file name\n"
         "  --base ADDR  address of the first instruction (default: the listing's first\n"
         "               address comment, else 0)\n"
+        "  --function NAME  the function NAME of a cuobjdump file holding several\n"
+        "               ('Function : NAME' headers)\n"
+        "  --dialect D  'old': print the older cuobjdump's spelling of SHL/SHR's .W\n"
+        "               (on bit 9 clear; specs/isa.md); 'default': the newer one\n"
         "  --strict     exit 1 if a word is not a known instruction (default: warn)\n"
         "  -o OUT       write to OUT instead of standard output\n",
         &a);
@@ -108,11 +130,12 @@ int cmd_disasm(int argc, char **argv)
         return 2;
     }
     sg_program prog;
-    rc = cli_load_program(a.in, a.fmt, a.base_given, a.base, 1, &prog);
+    a.opt.trust_hex = 1;
+    rc = cli_load_program(a.in, a.fmt, &a.opt, &prog);
     if (rc)
         return rc;
     size_t len, unknown;
-    char *text = render_listing(&prog, &len, &unknown);
+    char *text = render_listing(&prog, a.opt.dialect, &len, &unknown);
     sg_program_free(&prog);
     if (!text) {
         fprintf(stderr, "smgold disasm: out of memory\n");
@@ -132,10 +155,11 @@ int cmd_disasm(int argc, char **argv)
 
 int cmd_asm(int argc, char **argv)
 {
-    isa_args a = {NULL, NULL, FMT_LISTING, 0, 0, 0};
+    isa_args a = {NULL, NULL, FMT_LISTING, 0, {0}};
     int rc = parse_isa_args(
         argc, argv, "--listing",
-        "usage: smgold asm FILE -o OUT [--listing] [--base ADDR]\n\n"
+        "usage: smgold asm FILE -o OUT [--listing] [--base ADDR] [--function NAME]\n"
+        "                  [--dialect default|old]\n\n"
         "Assemble the listing FILE (cuobjdump syntax; labels allowed as branch\n"
         "targets; address and hex comments optional, checked against the text\n"
         "when given) into OUT.\n\n"
@@ -143,7 +167,10 @@ int cmd_asm(int argc, char **argv)
         "  --listing    write a cuobjdump-style listing with addresses and hex\n"
         "               instead of a binary image (little-endian 64-bit words)\n"
         "  --base ADDR  address of the first instruction (default: the first\n"
-        "               address comment, else 0)\n",
+        "               address comment, else 0)\n"
+        "  --function NAME  the function NAME of a cuobjdump file holding several\n"
+        "  --dialect D  'old': read (and with --listing write) the older cuobjdump's\n"
+        "               SHL/SHR .W (on bit 9 clear; specs/isa.md); 'default': the newer\n",
         &a);
     if (rc)
         return rc == 1 ? 0 : rc;
@@ -152,12 +179,12 @@ int cmd_asm(int argc, char **argv)
         return 2;
     }
     sg_program prog;
-    rc = cli_load_program(a.in, a.fmt, a.base_given, a.base, 0, &prog);
+    rc = cli_load_program(a.in, a.fmt, &a.opt, &prog);
     if (rc)
         return rc;
     if (a.flag) {
         size_t len, unknown;
-        char *text = render_listing(&prog, &len, &unknown);
+        char *text = render_listing(&prog, a.opt.dialect, &len, &unknown);
         rc = !text ? 2 : cli_write_file(a.out, text, len) ? 2 : 0;
         free(text);
     } else {

@@ -7,6 +7,7 @@
 
 #include "fileio.h"
 #include "program.h"
+#include "smgold/isa.h"
 
 
 static int ends_with(const char *s, const char *suffix)
@@ -15,10 +16,18 @@ static int ends_with(const char *s, const char *suffix)
     return n >= k && !strcmp(s + n - k, suffix);
 }
 
-/* Load FILE as a program: binary when --format binary or the name ends in
- * .bin, else a listing. */
-int cli_load_program(const char *path, enum fmt fmt, int base_given, uint32_t base,
-                        int trust_hex, sg_program *prog)
+int cli_parse_dialect(const char *v, unsigned *dialect)
+{
+    if (!strcmp(v, "default"))
+        *dialect = SG_DIALECT_DEFAULT;
+    else if (!strcmp(v, "old"))
+        *dialect = SG_DIALECT_SHIFT_W_CLEAR;
+    else
+        return -1;
+    return 0;
+}
+
+int cli_load_program(const char *path, enum fmt fmt, const sg_asm_options *opt, sg_program *prog)
 {
     size_t len;
     char *text = cli_read_file(path, &len);
@@ -29,10 +38,9 @@ int cli_load_program(const char *path, enum fmt fmt, int base_given, uint32_t ba
     sg_error err;
     sg_status st;
     if (fmt == FMT_BINARY) {
-        st = sg_program_from_binary((const uint8_t *)text, len, base, path, prog, &err);
+        st = sg_program_from_binary((const uint8_t *)text, len, opt->base, path, prog, &err);
     } else {
-        sg_asm_options opt = {base, base_given, trust_hex};
-        st = sg_assemble(text, len, path, &opt, prog, &err);
+        st = sg_assemble(text, len, path, opt, prog, &err);
     }
     free(text);
     if (st) {

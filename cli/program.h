@@ -10,9 +10,13 @@
 
 enum fmt { FMT_AUTO, FMT_LISTING, FMT_BINARY };
 
-/* Load FILE as a program: binary when fmt says so or the name ends in .bin,
- * else a listing. Prints the error and returns 2 on failure, 0 on success. */
-int cli_load_program(const char *path, enum fmt fmt, int base_given, uint32_t base, int trust_hex,
-                     sg_program *prog);
+/* Load FILE as a program: binary when fmt says so or the name ends in .bin
+ * (opt->base), else a listing assembled with opt. Prints the error and
+ * returns 2 on failure, 0 on success. */
+int cli_load_program(const char *path, enum fmt fmt, const sg_asm_options *opt, sg_program *prog);
+
+/* "--dialect default|old" (smgold/isa.h SG_DIALECT_*): 0 and *dialect set,
+ * or -1 for another word. */
+int cli_parse_dialect(const char *v, unsigned *dialect);
 
 #endif

@@ -53,6 +53,25 @@ expect_fail "bad base" 2 "--base needs an address" -- "$smgold" disasm "$tmp/tru
 printf '\xec\x5d\x00\x00\x04\x44\x00\x28' >"$tmp/unk.bin"
 "$smgold" disasm "$tmp/unk.bin" >"$tmp/unk.out" 2>"$tmp/unk.err" && grep -q "UNKNOWN 0x2800440400005dec;" "$tmp/unk.out" && grep -q "1 word is not in the ISA table" "$tmp/unk.err" && ok || bad "unknown word warning"
 expect_fail "unknown word strict" 1 "not in the ISA table" -- "$smgold" disasm "$tmp/unk.bin" --strict
+# cuobjdump files with several functions (issue 11): one must be chosen
+scan="$src/tests/corpus/mgpu_old/scan__src__mgpuscan__mgpuscan.sass"
+expect_fail "several functions" 2 "a second function ('GlobalScanReduction')" -- "$smgold" disasm "$scan"
+"$smgold" disasm "$scan" --function GlobalScanReduction >"$tmp/gsr.lst" && grep -q '^/\*0000\*/' "$tmp/gsr.lst" &&
+  [ "$(grep -c '' "$tmp/gsr.lst")" -eq "$(sed -n '/Function : GlobalScanReduction/,/Function : /p' "$scan" | grep -c '^/\*')" ] && ok || bad "disasm --function"
+expect_fail "no such function" 2 "no function 'Nope'" -- "$smgold" asm "$scan" --function Nope -o "$tmp/x.bin"
+# the older cuobjdump's SHL/SHR .W (000 L1334 prints bit 9 set as plain SHL)
+printf '/*0030*/ /*0x0820de036000c000*/ SHL R3, R2, 0x2;\n' >"$tmp/old.lst"
+expect_fail "old spelling, default dialect" 2 "hex and text disagree" -- "$smgold" asm "$tmp/old.lst" -o "$tmp/old.bin"
+"$smgold" asm "$tmp/old.lst" --dialect old -o "$tmp/old.bin" && ok || bad "asm --dialect old"
+"$smgold" disasm "$tmp/old.bin" --base 0x30 | grep -q 'SHL.W R3, R2, 0x2;' && ok || bad "disasm: default dialect"
+"$smgold" disasm "$tmp/old.bin" --base 0x30 --dialect old | grep -q ' SHL R3, R2, 0x2;' && ok || bad "disasm --dialect old"
+expect_fail "bad dialect" 2 "--dialect takes 'default' or 'old'" -- "$smgold" disasm "$tmp/old.bin" --dialect new
+# a real kernel straight from cuobjdump's file (dialect A, SOURCES.tsv): run --function
+cp -r "$src/vectors/cosim/real-warpscan1" "$tmp/ws"
+(cd "$tmp/ws" && "$smgold" run "$src/tests/corpus/mgpu_old/snippets__warpscan1.sass" \
+   --function WarpScan1 --dialect old @launch.args --quiet) &&
+  cmp -s "$tmp/ws/actual-out.hex" "$tmp/ws/expected-out.hex" && ok || bad "run --function"
+
 # --help on every command
 for c in disasm asm; do "$smgold" $c --help | grep -q "^usage: smgold $c" && ok || bad "$c --help"; done
 "$smgold" --help | grep -q "^usage: smgold COMMAND" && ok || bad "--help"

@@ -41,49 +41,12 @@ typedef struct insn_rec {
 
 /* SHL/SHR bit 9 (VSHL/VSHR bit 7): cuobjdump versions label it oppositely
  * (specs/isa.md §4). Dialect A (the seeds' older cuobjdump) prints ".W" when
- * the bit is clear; dialect B (newer, and smgold) when it is set.
- * SOURCES.tsv names each file's dialect. */
-static int toggle_shift_w(const char *in, char *out, size_t n)
+ * the bit is clear, dialect B (newer, smgold's default) when it is set:
+ * SOURCES.tsv names each file's, and the library reads and prints both
+ * (SG_DIALECT_SHIFT_W_CLEAR is A). */
+static unsigned lib_dialect(char d)
 {
-    const char *t = in;
-    while (*t == ' ' || *t == '\t')
-        t++;
-    if (*t == '@')
-        while (*t && *t != ' ')
-            t++;
-    while (*t == ' ')
-        t++;
-    if (*t == 'V') /* the video shifts' bit 7 follows the same dialect */
-        t++;
-    if (strncmp(t, "SHL", 3) && strncmp(t, "SHR", 3))
-        return 0;
-    const char *end = t;
-    while (*end && *end != ' ' && *end != ';')
-        end++;
-    const char *w = NULL;
-    for (const char *q = t; q + 2 <= end; q++)
-        if (!strncmp(q, ".W", 2) && (q + 2 == end || q[2] == '.'))
-            w = q;
-    size_t k;
-    if (w) { /* drop ".W" */
-        k = (size_t)snprintf(out, n, "%.*s%s", (int)(w - in), in, w + 2);
-    } else { /* add ".W" before a trailing ".S", else at the end of the mnemonic */
-        const char *at = end;
-        if (end - t >= 2 && !strncmp(end - 2, ".S", 2))
-            at = end - 2;
-        if (t > in && t[-1] == 'V') { /* VSHL[.UD].T.T[.W]...: after the types */
-            const char *q = t + 3;
-            if (!strncmp(q, ".UD", 3))
-                q += 3;
-            for (int k = 0; k < 2 && q < end && (q[1] == 'U' || q[1] == 'S') &&
-                            q[2] >= '0' && q[2] <= '9'; k++)
-                for (q++; q < end && *q != '.'; q++)
-                    ;
-            at = q;
-        }
-        k = (size_t)snprintf(out, n, "%.*s.W%s", (int)(at - in), in, at);
-    }
-    return k < n;
+    return d == 'A' ? SG_DIALECT_SHIFT_W_CLEAR : SG_DIALECT_DEFAULT;
 }
 
 /* SOURCES.tsv: file (relative to the corpus directory), repository, path,
@@ -237,13 +200,14 @@ static int cmp_pair(const void *a, const void *b)
     return strcmp(x->text, y->text);
 }
 
-/* Assemble one function's lines [from, to) of the file's text. */
+/* Assemble one function's lines of the file's text. */
 static int check_function(const char *name, const char *text, size_t len, unsigned first_line,
-                          const char *fn)
+                          const char *fn, char dialect)
 {
     sg_program prog;
     sg_error err;
     sg_asm_options opt = {0};
+    opt.dialect = lib_dialect(dialect);
     if (sg_assemble(text, len, name, &opt, &prog, &err) == SG_OK) {
         sg_program_free(&prog);
         return 1;
@@ -361,7 +325,7 @@ int main(int argc, char **argv)
             if ((is_fn || !got) && in_fn) {
                 functions++;
                 functions_ok += (size_t)check_function(path, all + fn_start, alen - fn_start,
-                                                       fn_line, fn_name);
+                                                       fn_line, fn_name, dialect);
                 in_fn = 0;
             }
             if (!got)
@@ -387,25 +351,7 @@ int main(int argc, char **argv)
             uint64_t printed;
             const char *text;
             int is_insn = split_line(line, &addr, &printed, &text);
-            /* a dialect-A line is assembled in smgold's spelling */
-            char conv[LINE_MAX_LEN];
-            if (is_insn && dialect == 'A' &&
-                toggle_shift_w(text, conv, sizeof conv - (size_t)(text - line))) {
-                size_t head = (size_t)(text - line);
-                memmove(conv + head, conv, strlen(conv) + 1);
-                memcpy(conv, line, head);
-                l = strlen(conv);
-                if (alen + l + 1 > acap) {
-                    acap = (alen + l + 1) * 2;
-                    char *na = realloc(all, acap);
-                    if (!na)
-                        return 2;
-                    all = na;
-                }
-                memcpy(all + alen, conv, l + 1);
-            } else {
-                memcpy(all + alen, line, l + 1);
-            }
+            memcpy(all + alen, line, l + 1);
             alen += l;
             if (!is_insn)
                 continue;
@@ -456,11 +402,12 @@ int main(int argc, char **argv)
         char mine[SG_TEXT_MAX];
         sg_decode(r->word, r->addr, &in);
         sg_disasm(&in, mine, sizeof mine);
-        char alt[SG_TEXT_MAX + 4];
-        if (!strcmp(mine, r->text) ||
-            (r->dialect == 'A' && toggle_shift_w(mine, alt, sizeof alt) && !strcmp(alt, r->text))) {
+        char dflt[SG_TEXT_MAX];
+        sg_disasm_dialect(&in, lib_dialect(r->dialect), mine, sizeof mine);
+        sg_disasm(&in, dflt, sizeof dflt);
+        if (!strcmp(mine, r->text)) {
             equal++;
-            dialect_a += r->dialect == 'A' && strcmp(mine, r->text);
+            dialect_a += r->dialect == 'A' && strcmp(dflt, r->text);
             continue;
         }
         int listed = 0;

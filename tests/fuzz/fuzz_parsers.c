@@ -34,7 +34,8 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
     switch (data[0] % 5) {
     case 0: {
         sg_program p;
-        sg_asm_options opt = {0, 0, data[0] & 0x80 ? 1 : 0};
+        sg_asm_options opt = {0};
+        opt.trust_hex = data[0] & 0x80 ? 1 : 0;
         if (sg_assemble(text, len, "fuzz.lst", &opt, &p, &err) == SG_OK) {
             for (size_t i = 0; i < p.n; i++) {
                 sg_insn in;

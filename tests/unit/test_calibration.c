@@ -37,7 +37,7 @@ static double run_point(const char *kind, unsigned dd, unsigned w)
     len += (size_t)snprintf(text + len, cap - len, "EXIT;\n");
     sg_program prog = {0};
     sg_error err;
-    sg_asm_options opt = {0, 0, 0};
+    sg_asm_options opt = {0};
     if (sg_assemble(text, len, "microbench.lst", &opt, &prog, &err))
         fail_msg("%s", err.msg);
     free(text);

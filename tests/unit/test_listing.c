@@ -93,7 +93,8 @@ static void test_hex_only_and_unknown(void **state)
     assert_true(p.words[0] == 0x2800440400005decull);
     sg_program_free(&p);
     /* trust_hex ignores the text (disassembling listings with damaged text) */
-    sg_asm_options opt = {0, 0, 1};
+    sg_asm_options opt = {0};
+    opt.trust_hex = 1;
     const char *src = "/*0x00005de428004404*/ garbage that does not parse;\n";
     assert_int_equal(sg_assemble(src, strlen(src), "t.lst", &opt, &p, &err), SG_OK);
     assert_true(p.words[0] == 0x2800440400005de4ull);

@@ -423,7 +423,7 @@ static void run_vector(vec *v, const char *name)
     size_t plen;
     char *ptext = read_text(path, &plen);
     sg_program prog;
-    sg_asm_options opt = {0, 0, 0};
+    sg_asm_options opt = {0};
     if (sg_assemble(ptext, plen, path, &opt, &prog, &err) != SG_OK)
         fail_msg("%s:%u:%u: %s", path, err.line, err.col, err.msg);
     free(ptext);

@@ -24,7 +24,7 @@ static sg_sm *kernel(const char *text, unsigned threads, const char *const *sets
 {
     sg_program prog = {0};
     sg_error err;
-    sg_asm_options opt = {0, 0, 0};
+    sg_asm_options opt = {0};
     if (sg_assemble(text, strlen(text), "t.lst", &opt, &prog, &err))
         fail_msg("%s", err.msg);
     sg_config cfg;
@@ -207,7 +207,7 @@ static void cycle_records(void **state)
     (void)state;
     sg_program prog = {0};
     sg_error err;
-    sg_asm_options opt = {0, 0, 0};
+    sg_asm_options opt = {0};
     const char *text = "IADD R2, R2, R1;\nIADD R2, R2, R1;\nEXIT;\n";
     assert_int_equal(sg_assemble(text, strlen(text), "t.lst", &opt, &prog, &err), SG_OK);
     sg_config cfg;
@@ -253,7 +253,7 @@ static void register_occupancy(void **state)
     for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++) {
         sg_program prog = {0};
         sg_error err;
-        sg_asm_options opt = {0, 0, 0};
+        sg_asm_options opt = {0};
         assert_int_equal(sg_assemble("EXIT;\n", 6, "e.lst", &opt, &prog, &err), SG_OK);
         sg_config cfg;
         sg_config_default(&cfg);

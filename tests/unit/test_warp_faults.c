@@ -110,7 +110,7 @@ static void check_words(void)
     for (size_t i = 0; i < sizeof t / sizeof t[0]; i++) {
         sg_program p;
         sg_error err;
-        sg_asm_options o = {0, 0, 0};
+        sg_asm_options o = {0};
         assert_int_equal(sg_assemble(t[i].text, strlen(t[i].text), "t", &o, &p, &err), SG_OK);
         assert_int_equal(p.n, 1);
         if (p.words[0] != t[i].w)

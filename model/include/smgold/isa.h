@@ -160,6 +160,17 @@ sg_status sg_decode(uint64_t word, uint32_t addr, sg_insn *out);
  * than its field). */
 sg_status sg_encode(const sg_insn *in, uint64_t *word, sg_error *err);
 
+/* cuobjdump versions spell some bits differently (specs/isa.md §4). The
+ * default is the newer cuobjdump's spelling; SG_DIALECT_SHIFT_W_CLEAR is the
+ * older one (the seeds'), which prints ".W" on SHL/SHR when bit 9 is CLEAR
+ * (VSHL/VSHR: bit 7) and nothing when it is set. */
+enum { SG_DIALECT_DEFAULT = 0, SG_DIALECT_SHIFT_W_CLEAR = 1 };
+
+/* sg_disasm and sg_asm_insn in a dialect (SG_ERR_ARG for an unknown one). */
+size_t sg_disasm_dialect(const sg_insn *in, unsigned dialect, char *buf, size_t n);
+sg_status sg_asm_insn_dialect(const char *text, uint32_t addr, unsigned dialect, sg_insn *out,
+                              sg_error *err);
+
 /* Disassemble into cuobjdump text, e.g. "@P0 BRA 0x70;" ("UNKNOWN 0x...;"
  * for an unknown word). Returns the length written (text is truncated, but
  * always NUL-terminated, if n is too small). */

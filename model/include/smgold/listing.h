@@ -53,6 +53,10 @@ typedef struct sg_asm_options {
     int trust_hex;   /* take a line's word from its hex comment without
                         assembling its text (for disassembling listings whose
                         text is not trusted); lines without hex are assembled */
+    unsigned dialect; /* SG_DIALECT_* of the text (smgold/isa.h); 0: the default */
+    const char *function; /* a cuobjdump file holds several functions ("Function :
+                             NAME" headers, addresses from 0 in each): take this
+                             one (NULL: the text must hold at most one) */
 } sg_asm_options;
 
 /* Assemble a listing (len bytes of text; need not be NUL-terminated). name is

@@ -67,6 +67,8 @@ typedef struct sg_run_opts {
     int base_given, entry_given, quiet, help, stats;
     uint32_t base, entry;
     int format;                /* 0 by the name (.bin = binary), 1 listing, 2 binary */
+    const char *function;      /* --function: one function of a cuobjdump file */
+    unsigned dialect;          /* --dialect: SG_DIALECT_* of the listing (smgold/isa.h) */
     uint32_t program_base;     /* set by sg_run_setup: the loaded program's base */
     /* owned storage (the expanded argument words) */
     char **argv;

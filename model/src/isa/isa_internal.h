@@ -10,8 +10,8 @@
 typedef int (*sg_label_fn)(void *ctx, const char *label, uint32_t *addr);
 
 /* sg_asm_insn with labels: resolve (may be NULL) looks up target labels. */
-sg_status sg_asm_insn_ex(const char *text, uint32_t addr, sg_label_fn resolve, void *ctx,
-                         sg_insn *out, sg_error *err);
+sg_status sg_asm_insn_ex(const char *text, uint32_t addr, unsigned dialect, sg_label_fn resolve,
+                         void *ctx, sg_insn *out, sg_error *err);
 
 /* sg_encode that also says which operand (0-based; -1 = none) was bad. */
 sg_status sg_encode_ex(const sg_insn *in, uint64_t *word, sg_error *err, int *bad_operand);

@@ -84,6 +84,14 @@ typedef struct sg_form {
     sg_opnd_desc opnd[SG_MAX_OPERANDS];  /* the first with kind == 0 ends the list */
 } sg_form;
 
+/* The one-bit ".W" of the shifts (SHL, SHR bit 9; VSHL, VSHR bit 7), whose
+ * spelling depends on the cuobjdump dialect. */
+static inline int sg_mod_is_shift_w(const sg_mod_desc *m)
+{
+    return m->f.width == 1 && m->names[0] && !m->names[0][0] && m->names[1] &&
+           m->names[1][0] == 'W' && !m->names[1][1];
+}
+
 static inline unsigned sg_form_nmods(const sg_form *f)
 {
     unsigned n = 0;

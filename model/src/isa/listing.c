@@ -33,6 +33,8 @@ typedef struct line_parts {
     unsigned label_col[4];
     const char *text; /* instruction text (NUL-terminated copy), "" if none */
     unsigned text_col;
+    const char *function; /* a "Function : NAME" header: NAME; else NULL */
+    unsigned function_line;
 } line_parts;
 
 typedef struct asm_state {
@@ -85,6 +87,13 @@ static sg_status split_line(char *buf, line_parts *lp, const char *name, unsigne
     char *p = s;
     while (isspace((unsigned char)*p))
         p++;
+    if (!strncmp(p, "Function :", 10)) {
+        p += 10;
+        while (isspace((unsigned char)*p))
+            p++;
+        lp->function = p;
+        return SG_OK;
+    }
     if (!*p || *p == '#' || is_header_line(p))
         return SG_OK;
     /* up to two comments: address then hex */
@@ -207,6 +216,9 @@ typedef struct pass_ctx {
     /* pass 2 */
     sg_program *out;
     int pass;
+    /* cuobjdump's functions: how many headers so far, inside the one asked for */
+    unsigned nfunctions;
+    int in_fn, found_fn;
 } pass_ctx;
 
 static sg_status add_label(asm_state *st, const char *nm, uint32_t addr, unsigned line,
@@ -242,6 +254,23 @@ static sg_status on_line(void *vctx, char *buf, unsigned lineno, sg_error *err)
     sg_status s = split_line(buf, &lp, name, lineno, err);
     if (s)
         return s;
+    if (lp.function) {
+        c->nfunctions++;
+        if (c->opt->function) {
+            c->in_fn = !strcmp(lp.function, c->opt->function);
+            c->found_fn |= c->in_fn;
+        } else if (c->nfunctions == 2) {
+            char msg[SG_ERROR_MSG_MAX];
+            snprintf(msg, sizeof msg,
+                     "a second function ('%.200s'): a listing assembles into one program; name "
+                     "the function to take (smgold --function NAME)",
+                     lp.function);
+            return fail_line(err, name, lineno, 1, SG_ERR_SYNTAX, msg);
+        }
+        return SG_OK;
+    }
+    if (c->opt->function && !c->in_fn)
+        return SG_OK; /* outside the function asked for */
     int has_insn = lp.has_hex || lp.text[0];
     if (lp.has_addr && !c->base_set) {
         c->base = c->pc = lp.addr;
@@ -275,7 +304,7 @@ static sg_status on_line(void *vctx, char *buf, unsigned lineno, sg_error *err)
         if (lp.text[0] && !(lp.has_hex && c->opt->trust_hex)) {
             sg_insn in;
             sg_error e;
-            s = sg_asm_insn_ex(lp.text, c->pc, resolve, c->st, &in, &e);
+            s = sg_asm_insn_ex(lp.text, c->pc, c->opt->dialect, resolve, c->st, &in, &e);
             if (s) {
                 if (err) {
                     *err = e;
@@ -287,8 +316,8 @@ static sg_status on_line(void *vctx, char *buf, unsigned lineno, sg_error *err)
                 char have[SG_TEXT_MAX], want[SG_TEXT_MAX], msg[SG_ERROR_MSG_MAX];
                 sg_insn hx;
                 sg_decode(word, c->pc, &hx);
-                sg_disasm(&hx, have, sizeof have);
-                sg_disasm(&in, want, sizeof want);
+                sg_disasm_dialect(&hx, c->opt->dialect, have, sizeof have);
+                sg_disasm_dialect(&in, c->opt->dialect, want, sizeof want);
                 snprintf(msg, sizeof msg,
                          "hex and text disagree: the text assembles to /*0x%016llx*/ (%s) but the "
                          "hex comment /*0x%016llx*/ decodes as %s",
@@ -327,8 +356,11 @@ sg_status sg_assemble(const char *text, size_t len, const char *name, const sg_a
     if (!name)
         name = "<input>";
     asm_state st = {name, NULL, 0, 0};
-    pass_ctx c = {&st, opt, opt->base_given, opt->base, opt->base, 0, out, 1};
+    pass_ctx c = {&st, opt, opt->base_given, opt->base, opt->base, 0, out, 1, 0, 0, 0};
     sg_status s = for_each_line(text, len, name, on_line, &c, err);
+    if (!s && opt->function && !c.found_fn)
+        s = sg_fail(err, SG_ERR_UNKNOWN, "%s: no function '%.200s' (no line 'Function : %.200s')",
+                    name, opt->function, opt->function);
     if (!s) {
         size_t n = c.n ? c.n : 1;
         out->base = c.base;
@@ -338,7 +370,7 @@ sg_status sg_assemble(const char *text, size_t len, const char *name, const sg_a
             s = sg_fail(err, SG_ERR_NOMEM, "out of memory");
     }
     if (!s) {
-        pass_ctx c2 = {&st, opt, opt->base_given, opt->base, opt->base, 0, out, 2};
+        pass_ctx c2 = {&st, opt, opt->base_given, opt->base, opt->base, 0, out, 2, 0, 0, 0};
         s = for_each_line(text, len, name, on_line, &c2, err);
         out->n = c2.n;
     }

@@ -508,8 +508,9 @@ static void imm_spelling(const sg_opnd_desc *d, const tok_opnd *t, sg_operand *o
 
 /* Try form f; on success fill *out. Returns SG_OK or an error in *err, with
  * *progress telling how far the form got (to pick the best error). */
-static sg_status try_form(const parsed *p, int fi, uint32_t addr, sg_label_fn resolve, void *ctx,
-                          sg_insn *out, sg_error *err, int *progress)
+static sg_status try_form(const parsed *p, int fi, uint32_t addr, unsigned dialect,
+                          sg_label_fn resolve, void *ctx, sg_insn *out, sg_error *err,
+                          int *progress)
 {
     const sg_form *f = &sg_isa_forms[fi];
     memset(out, 0, sizeof *out);
@@ -547,7 +548,11 @@ static sg_status try_form(const parsed *p, int fi, uint32_t addr, sg_label_fn re
             s += span;
         } else if (dflt >= 0) {
             out->mod[m] = (uint16_t)dflt;
-        } else {
+        }
+        if ((hit >= 0 || dflt >= 0) && (dialect & SG_DIALECT_SHIFT_W_CLEAR) &&
+            sg_mod_is_shift_w(md))
+            out->mod[m] ^= 1;
+        if (hit < 0 && dflt < 0) {
             unsigned c = s < p->nsuf ? p->suf_col[s] : p->end_col;
             char want[200] = "";
             size_t len = 0;
@@ -673,9 +678,11 @@ static sg_status try_form(const parsed *p, int fi, uint32_t addr, sg_label_fn re
     return SG_OK;
 }
 
-sg_status sg_asm_insn_ex(const char *text, uint32_t addr, sg_label_fn resolve, void *ctx,
-                         sg_insn *out, sg_error *err)
+sg_status sg_asm_insn_ex(const char *text, uint32_t addr, unsigned dialect, sg_label_fn resolve,
+                         void *ctx, sg_insn *out, sg_error *err)
 {
+    if (dialect > SG_DIALECT_SHIFT_W_CLEAR)
+        return sg_fail(err, SG_ERR_ARG, "sg_asm_insn: unknown dialect %u", dialect);
     if (!text || !out)
         return sg_fail(err, SG_ERR_ARG, "sg_asm_insn: NULL argument");
     parsed p;
@@ -693,7 +700,7 @@ sg_status sg_asm_insn_ex(const char *text, uint32_t addr, sg_label_fn resolve, v
         any = 1;
         sg_error e;
         int progress;
-        if (try_form(&p, i, addr, resolve, ctx, out, &e, &progress) == SG_OK)
+        if (try_form(&p, i, addr, dialect, resolve, ctx, out, &e, &progress) == SG_OK)
             return SG_OK;
         if (progress > best) {
             best = progress;
@@ -715,5 +722,11 @@ sg_status sg_asm_insn_ex(const char *text, uint32_t addr, sg_label_fn resolve, v
 
 sg_status sg_asm_insn(const char *text, uint32_t addr, sg_insn *out, sg_error *err)
 {
-    return sg_asm_insn_ex(text, addr, NULL, NULL, out, err);
+    return sg_asm_insn_ex(text, addr, SG_DIALECT_DEFAULT, NULL, NULL, out, err);
+}
+
+sg_status sg_asm_insn_dialect(const char *text, uint32_t addr, unsigned dialect, sg_insn *out,
+                              sg_error *err)
+{
+    return sg_asm_insn_ex(text, addr, dialect, NULL, NULL, out, err);
 }

@@ -113,6 +113,11 @@ static void emit_operand(sg_strbuf *o, const sg_opnd_desc *d, const sg_operand *
 
 size_t sg_disasm(const sg_insn *in, char *buf, size_t n)
 {
+    return sg_disasm_dialect(in, SG_DIALECT_DEFAULT, buf, n);
+}
+
+size_t sg_disasm_dialect(const sg_insn *in, unsigned dialect, char *buf, size_t n)
+{
     sg_strbuf o = {buf, n, 0};
     if (n)
         buf[0] = '\0';
@@ -130,7 +135,10 @@ size_t sg_disasm(const sg_insn *in, char *buf, size_t n)
     }
     sg_sb_printf(&o, "%s", f->mnemonic);
     for (unsigned m = 0; m < sg_form_nmods(f); m++) {
-        const char *name = f->mods[m].names[in->mod[m]];
+        unsigned v = in->mod[m];
+        if ((dialect & SG_DIALECT_SHIFT_W_CLEAR) && sg_mod_is_shift_w(&f->mods[m]))
+            v ^= 1;
+        const char *name = f->mods[m].names[v];
         if (name && name[0])
             sg_sb_printf(&o, ".%s", name);
     }

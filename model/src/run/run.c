@@ -11,6 +11,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "smgold/isa.h"
 #include "smgold/listing.h"
 #include "../util/err.h"
 
@@ -33,6 +34,8 @@ static const char usage_text[] =
     "  --max-cycles N         stop with an error after N clocks (default 10000000)\n"
     "  --entry ADDR           first instruction (default: the program base)\n"
     "  --base ADDR, --format listing|binary   as for disasm\n"
+    "  --function NAME        run the function NAME of a cuobjdump file holding several\n"
+    "  --dialect default|old  the listing's SHL/SHR .W spelling (as for asm)\n"
     "  --quiet                no summary line\n"
     "  --coverage OUT         write the token-stack coverage of the run (specs/coverage.md)\n"
     "  --accelsim-trace OUT   write the executed warp instructions as an Accel-Sim trace\n"
@@ -418,6 +421,14 @@ static sg_status parse_words(sg_run_opts *o, sg_error *err)
             if (strcmp(v, "listing") && strcmp(v, "binary"))
                 return bad(err, "--format takes 'listing' or 'binary', not", v);
             o->format = v[0] == 'l' ? 1 : 2;
+        } else if (!strcmp(a, "--function")) {
+            NEED("a function name");
+            o->function = v;
+        } else if (!strcmp(a, "--dialect")) {
+            NEED("default or old");
+            if (strcmp(v, "default") && strcmp(v, "old"))
+                return bad(err, "--dialect takes 'default' or 'old', not", v);
+            o->dialect = v[0] == 'o' ? SG_DIALECT_SHIFT_W_CLEAR : SG_DIALECT_DEFAULT;
         } else if (!strcmp(a, "--quiet")) {
             o->quiet = 1;
         } else if (!strcmp(a, "--stats")) {
@@ -499,7 +510,7 @@ static sg_status load_program(sg_run_opts *o, sg_sm *sm, sg_error *err)
     if (binary) {
         st = sg_program_from_binary((const uint8_t *)text, len, o->base, o->program, &prog, err);
     } else {
-        sg_asm_options opt = {o->base, o->base_given, 0};
+        sg_asm_options opt = {o->base, o->base_given, 0, o->dialect, o->function};
         st = sg_assemble(text, len, o->program, &opt, &prog, err);
         if (st && err && err->line == 1 && err->code == SG_ERR_SYNTAX) {
             size_t n = strlen(err->msg);
