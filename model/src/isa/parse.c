@@ -30,6 +30,7 @@ typedef struct tok_opnd {
     unsigned col;
     unsigned reg;
     int neg, abs, cc, inv, paren;
+    int minus; /* SYN_NUM written with a leading '-' (so "-0x0" is the negate bit) */
     unsigned bank;
     int has_reg; /* MEM/CMEM: a base register was written */
     int64_t num;
@@ -317,7 +318,7 @@ static sg_status parse_operand(cursor *c, tok_opnd *t, sg_error *err)
                        "register out of range: R0-R62 and RZ exist (R63 is written RZ)", NULL);
     } else if (parse_texdim(c, &t->reg)) {
         t->syn = SYN_TEXDIM;
-    } else if (parse_number(c, &t->num)) {
+    } else if ((t->minus = c->s[c->i] == '-'), parse_number(c, &t->num)) {
         t->syn = SYN_NUM;
     } else if (!t->neg && !t->abs && !t->inv && parse_ident(c, t->label, sizeof t->label)) {
         t->syn = SYN_LABEL;
@@ -493,7 +494,7 @@ static void imm_spelling(const sg_opnd_desc *d, const tok_opnd *t, sg_operand *o
     if (d->kind != SG_OPND_IMM && d->kind != SG_OPND_UIMM && d->kind != SG_OPND_FIMM)
         return;
     unsigned w = sg_opnd_val_width(d);
-    if (d->neg && !t->neg && !t->paren && o->imm < 0) {
+    if (d->neg && !t->neg && !t->paren && t->minus) {
         o->neg = 1;
         o->imm = -o->imm;
     }
