@@ -134,6 +134,23 @@ static int parse_u32(const char *s, uint32_t *v)
     return 1;
 }
 
+/* "A:B:C" -> up to max 32-bit numbers; returns how many fields there are
+ * (max + 1 when there are more), -1 when one is not a number. */
+static int parse_u32_fields(const char *v, uint32_t *f, int max)
+{
+    char buf[128];
+    snprintf(buf, sizeof buf, "%s", v);
+    char *save = NULL;
+    int n = 0;
+    for (char *t = strtok_r(buf, ":", &save); t; t = strtok_r(NULL, ":", &save)) {
+        if (n == max)
+            return max + 1;
+        if (!parse_u32(t, &f[n++]))
+            return -1;
+    }
+    return n;
+}
+
 static int parse_dims(const char *s, uint32_t d[3])
 {
     uint64_t v[3] = {1, 1, 1};
@@ -360,37 +377,27 @@ static sg_status parse_words(sg_run_opts *o, sg_error *err)
             (*cnt)++;
         } else if (!strcmp(a, "--force-guard")) {
             NEED("PC:MASK[:N]");
-            char buf[128];
-            snprintf(buf, sizeof buf, "%s", v);
-            char *save = NULL, *f[4] = {0};
-            int n = 0;
-            for (char *t = strtok_r(buf, ":", &save); t && n < 4; t = strtok_r(NULL, ":", &save))
-                f[n++] = t;
-            uint32_t pc, mask, nth = 0;
-            if (n < 2 || n > 3 || !parse_u32(f[0], &pc) || !parse_u32(f[1], &mask) ||
-                (n == 3 && !parse_u32(f[2], &nth)) || o->nforce == SG_RUN_MAX_ITEMS)
+            uint32_t f[4], pc, mask, nth = 0;
+            int n = parse_u32_fields(v, f, 4);
+            if (n < 2 || n > 3 || o->nforce == SG_RUN_MAX_ITEMS)
                 return bad(err, "expected --force-guard PC:MASK[:N], got", v);
+            pc = f[0];
+            mask = f[1];
+            if (n == 3)
+                nth = f[2];
             o->force[o->nforce].pc = pc;
             o->force[o->nforce].mask = mask;
             o->force[o->nforce].nth = nth;
             o->nforce++;
         } else if (!strcmp(a, "--texture")) {
             NEED("T:ADDR:TEXELS:COMPS");
-            char buf[128];
-            snprintf(buf, sizeof buf, "%s", v);
-            char *save = NULL, *f[5] = {0};
-            int n = 0;
-            for (char *t = strtok_r(buf, ":", &save); t && n < 5; t = strtok_r(NULL, ":", &save))
-                f[n++] = t;
-            uint32_t tex, lo, texels, comps;
-            if (n != 4 || !parse_u32(f[0], &tex) || !parse_u32(f[1], &lo) ||
-                !parse_u32(f[2], &texels) || !parse_u32(f[3], &comps) ||
-                o->ntex == SG_RUN_MAX_ITEMS)
+            uint32_t f[5];
+            if (parse_u32_fields(v, f, 5) != 4 || o->ntex == SG_RUN_MAX_ITEMS)
                 return bad(err, "expected --texture T:ADDR:TEXELS:COMPS, got", v);
-            o->tex[o->ntex].tex = tex;
-            o->tex[o->ntex].addr = lo;
-            o->tex[o->ntex].texels = texels;
-            o->tex[o->ntex].comps = comps;
+            o->tex[o->ntex].tex = f[0];
+            o->tex[o->ntex].addr = f[1];
+            o->tex[o->ntex].texels = f[2];
+            o->tex[o->ntex].comps = f[3];
             o->ntex++;
         } else if (!strcmp(a, "--stimulus")) {
             NEED("a file");

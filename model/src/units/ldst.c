@@ -360,6 +360,21 @@ static void load_write(const access *a, uint32_t lanes, const lane_state *ls, sg
     }
 }
 
+/* Append a store to the effects (lane order; 32 at most, one per lane). */
+static void fx_store(sg_effects *fx, unsigned lane, unsigned space, unsigned size, uint64_t addr,
+                     const uint32_t *w)
+{
+    if (!fx || fx->nstores >= SG_MAX_LANES)
+        return;
+    sg_store *st = &fx->stores[fx->nstores++];
+    memset(st, 0, sizeof *st);
+    st->lane = (uint8_t)lane;
+    st->space = (uint8_t)space;
+    st->size = (uint8_t)size;
+    st->addr = addr;
+    memcpy(st->data, w, size <= 4 ? 4 : size);
+}
+
 static void store_apply(const access *a, uint32_t lanes, lane_state *ls, const sg_regfile *rf,
                         sg_effects *fx)
 {
@@ -375,15 +390,7 @@ static void store_apply(const access *a, uint32_t lanes, lane_state *ls, const s
         uint8_t *p = ls->dst[l];
         for (unsigned b = 0; b < a->size; b++)
             p[b] = (uint8_t)(w[b / 4] >> (8 * (b % 4)));
-        if (fx && fx->nstores < SG_MAX_LANES) {
-            sg_store *st = &fx->stores[fx->nstores++];
-            memset(st, 0, sizeof *st);
-            st->lane = (uint8_t)l;
-            st->space = (uint8_t)a->space;
-            st->size = (uint8_t)a->size;
-            st->addr = ls->addr[l];
-            memcpy(st->data, w, sizeof w);
-        }
+        fx_store(fx, l, a->space, a->size, ls->addr[l], w);
     }
 }
 
@@ -481,18 +488,9 @@ static sg_status exec_atomic(const sg_insn *in, uint32_t lanes, sg_regfile *rf, 
         memcpy(p[l], &r, 4);
         if (rret != SG_RZ)
             rf->r[rret][l] = old;
-        if (fx) {
+        if (fx)
             fx->maddr[l] = a[l];
-            if (fx->nstores < SG_MAX_LANES) {
-                sg_store *st = &fx->stores[fx->nstores++];
-                memset(st, 0, sizeof *st);
-                st->lane = (uint8_t)l;
-                st->space = SG_SPACE_GLOBAL;
-                st->size = 4;
-                st->addr = a[l];
-                st->data[0] = r;
-            }
-        }
+        fx_store(fx, l, SG_SPACE_GLOBAL, 4, a[l], &r);
     }
     if (rret != SG_RZ)
         sg_fx_reg(fx, rret);
@@ -553,15 +551,7 @@ static sg_status exec_lock(const sg_insn *in, uint32_t lanes, sg_regfile *rf, sg
             uint32_t v = rd(rf, rdat, l);
             memcpy(p, &v, 4);
             *lk &= ~bit;
-            if (fx && fx->nstores < SG_MAX_LANES) {
-                sg_store *st = &fx->stores[fx->nstores++];
-                memset(st, 0, sizeof *st);
-                st->lane = (uint8_t)l;
-                st->space = SG_SPACE_SHARED;
-                st->size = 4;
-                st->addr = a[l];
-                st->data[0] = v;
-            }
+            fx_store(fx, l, SG_SPACE_SHARED, 4, a[l], &v);
         }
     }
     if (ld) {
