@@ -779,6 +779,30 @@ static void test_imm32_forms_and_dmnmx(void **state)
     assert_int_equal(R(9), 0x3ff00000);
 }
 
+/* VABSDIFF and VSET (PTX vabsdiff, vset), 32-bit selects. */
+static void test_vabsdiff_vset(void **state)
+{
+    (void)state;
+    R(1) = 3;
+    R(2) = 10;
+    R(4) = 100;
+    run("VABSDIFF.UD.U32.U32.ACC R3, R1, R2, R4"); /* |3 - 10| + 100 */
+    assert_int_equal(R(3), 107);
+    R(1) = 0xfffffffe; /* -2 signed, 4294967294 unsigned */
+    run("VABSDIFF.ACC R3, R1, R2, R4");            /* signed: |-2 - 10| + 100 */
+    assert_int_equal(R(3), 112);
+    run("VABSDIFF.UD.U32.U32 R3, R1, R2, RZ");     /* unsigned: exact, no wrap */
+    assert_int_equal(R(3), 0xfffffff4);
+    run("VSET.LT.ACC R3, R1, R2, R4");             /* -2 < 10 signed: 1 + 100 */
+    assert_int_equal(R(3), 101);
+    run("VSET.LT.U32.U32.ACC R3, R1, R2, R4");     /* unsigned: 0 + 100 */
+    assert_int_equal(R(3), 100);
+    run("VSET.NE.U32.U8 R3, R2, 0xa, RZ");         /* 10 != 10: 0 */
+    assert_int_equal(R(3), 0);
+    run("VSET.EQ.U32.U8.MAX R3, R2, 0xa, R1");     /* max(1, 0xfffffffe) unsigned */
+    assert_int_equal(R(3), 0xfffffffe);
+}
+
 static void test_vote(void **state)
 {
     (void)state;
@@ -1720,6 +1744,7 @@ int main(void)
         cmocka_unit_test_setup(test_real_kernel_ops, reset),
         cmocka_unit_test_setup(test_vote, reset),
         cmocka_unit_test_setup(test_imm32_forms_and_dmnmx, reset),
+        cmocka_unit_test_setup(test_vabsdiff_vset, reset),
         cmocka_unit_test_setup(test_spec_examples, reset),
         cmocka_unit_test_setup(test_lanes_and_effects, reset),
         cmocka_unit_test_setup(test_errors, reset),

@@ -410,6 +410,20 @@ const sg_form sg_isa_forms[] = {
          MODS(M(42, 1, n_ud), M(5, 2, n_vtype_i), M(7, 1, n_mx), M(9, 1, n_sat), M(55, 3, n_vsec)),
          OPS(O_RDCC(48), O_RA, {.kind = SG_OPND_UIMM, .val = N(26, 16)}, O_RC)),
 
+    /* VABSDIFF (0xd0) and VSET (0xd8, compare in bits 7-9): envytools; no corpus
+     * word yet, spelled as the corpus' VADD */
+    FORM("VABSDIFF", OPC(0xd0, 4) | (6ull << 44) | (1ull << 47) | (6ull << 32), SG_OP_VABSDIFF, A,
+         0, MODS(M(42, 1, n_ud), M(5, 2, n_vtype_r), M(9, 1, n_sat), M(55, 3, n_vsec)),
+         OPS(O_RDCC(48), O_RA, O_RB, O_RC)),
+    FORM("VABSDIFF", OPC(0xd0, 4) | (6ull << 44), SG_OP_VABSDIFF, A, 0,
+         MODS(M(42, 1, n_ud), M(5, 2, n_vtype_i), M(9, 1, n_sat), M(55, 3, n_vsec)),
+         OPS(O_RDCC(48), O_RA, {.kind = SG_OPND_UIMM, .val = N(26, 16)}, O_RC)),
+    FORM("VSET", OPC(0xd8, 4) | (6ull << 44) | (1ull << 47) | (6ull << 32), SG_OP_VSET, A, 0,
+         MODS(M(7, 3, n_icmp), M(5, 2, n_vtype_r), M(55, 3, n_vsec)),
+         OPS(O_RDCC(48), O_RA, O_RB, O_RC)),
+    FORM("VSET", OPC(0xd8, 4) | (6ull << 44), SG_OP_VSET, A, 0,
+         MODS(M(7, 3, n_icmp), M(5, 2, n_vtype_i), M(55, 3, n_vsec)),
+         OPS(O_RDCC(48), O_RA, {.kind = SG_OPND_UIMM, .val = N(26, 16)}, O_RC)),
     VIDEO_SHIFT("VSHL", 0xe8, SG_OP_VSHL),
     VIDEO_SHIFT("VSHR", 0xe0, SG_OP_VSHR),
 

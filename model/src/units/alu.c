@@ -830,6 +830,7 @@ static sg_status op_video(const sg_xctx *x)
 {
     int add = x->in->op == SG_OP_VADD;
     int shift = x->in->op == SG_OP_VSHL || x->in->op == SG_OP_VSHR;
+    int absdiff = x->in->op == SG_OP_VABSDIFF, set = x->in->op == SG_OP_VSET;
     sg_src a, b, c;
     sg_status st;
     if ((st = sg_x_src32(x, 1, 0, &a)) || (st = sg_x_src32(x, 2, 0, &b)) ||
@@ -838,7 +839,9 @@ static sg_status op_video(const sg_xctx *x)
     unsigned dsigned = sg_x_mod(x, 42); /* 0 = .UD */
     unsigned ty = sg_x_mod(x, 5), bsigned = ty & 1, asigned = ty >> 1 & 1;
     unsigned sat = sg_x_mod(x, 9), sec = sg_x_mod(x, 55);
-    unsigned mx = (add || shift) ? 0 : sg_x_mod(x, 7), wrap = shift && sg_x_mod(x, 7);
+    unsigned mx = (add || shift || absdiff || set) ? 0 : sg_x_mod(x, 7);
+    /* VSET has no .UD field: its 0/1 result is unsigned (PTX vset's .u32) */
+    unsigned wrap = shift && sg_x_mod(x, 7), cmp = set ? icmp_table(sg_x_mod(x, 7)) : 0;
     if (x->in->opnd[2].kind == SG_OPND_UIMM) {
         /* cuobjdump names the 16-bit immediate as 8-bit (U8/S8); use only
          * values where 8- and 16-bit readings agree. */
@@ -858,7 +861,11 @@ static sg_status op_video(const sg_xctx *x)
         uint32_t ua = sg_src_at(&a, l), ub = sg_src_at(&b, l), uc = sg_src_at(&c, l);
         int64_t ta = asigned ? sg_s32(ua) : (int64_t)ua, tb = bsigned ? sg_s32(ub) : (int64_t)ub;
         int64_t t;
-        if (shift) { /* PTX vshl/vshr: the amount unsigned, .W wraps it, else clamps at 32 */
+        if (set) { /* PTX vset: 1 where ta cmp tb holds (exact, 33-bit compare), else 0 */
+            t = (int64_t)(cmp >> ((ta < tb) | (ta == tb) << 1) & 1);
+        } else if (absdiff) { /* PTX vabsdiff: |ta - tb|, exact */
+            t = ta > tb ? ta - tb : tb - ta;
+        } else if (shift) { /* PTX vshl/vshr: the amount unsigned, .W wraps it, else clamps at 32 */
             uint32_t n = wrap ? ub & 31 : (ub > 32 ? 32 : ub);
             t = x->in->op == SG_OP_VSHL ? (int64_t)((uint64_t)ta << n) : ta >> n;
         } else if (add)
@@ -919,7 +926,9 @@ sg_status sg_exec_int(const sg_xctx *x)
     case SG_OP_VADD:
     case SG_OP_VMNMX:
     case SG_OP_VSHL:
-    case SG_OP_VSHR: return op_video(x);
+    case SG_OP_VSHR:
+    case SG_OP_VABSDIFF:
+    case SG_OP_VSET: return op_video(x);
     default:
         return sg_x_unsupported(x, "not an integer/move/predicate/video operation");
     }
@@ -950,7 +959,8 @@ sg_status sg_alu_exec(const sg_insn *in, uint32_t lanes, sg_regfile *rf, const s
     case SG_OP_IADD: case SG_OP_IADD32I: case SG_OP_ISCADD: case SG_OP_IMAD: case SG_OP_IMUL:
     case SG_OP_ISETP: case SG_OP_ICMP: case SG_OP_IMNMX: case SG_OP_SHL: case SG_OP_SHR:
     case SG_OP_LOP: case SG_OP_LOP32I: case SG_OP_POPC: case SG_OP_PSETP: case SG_OP_BFE:
-    case SG_OP_VADD: case SG_OP_VMNMX: case SG_OP_VSHL: case SG_OP_VSHR:
+    case SG_OP_VADD: case SG_OP_VMNMX: case SG_OP_VSHL: case SG_OP_VSHR: case SG_OP_VABSDIFF:
+    case SG_OP_VSET:
     case SG_OP_PSET: case SG_OP_ISET: case SG_OP_BFI: case SG_OP_FLO: case SG_OP_PRMT:
     case SG_OP_VOTE:
         st = sg_exec_int(&x);
