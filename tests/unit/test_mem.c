@@ -910,8 +910,14 @@ static void test_lanes_and_effects(void **state)
             seen++;
     }
     /* MEMBAR, LD, LDU, ST, LDL, LDS, STL, STS, LDSLK, STSUL, LDC, 5 x LD_LDU, 3 x RED,
-     * 4 x ATOM, TLD */
-    assert_int_equal(seen, 24);
+     * 4 x ATOM, TLD, TEX, TLD4, TXQ, CCTL */
+    assert_int_equal(seen, 28);
+    run_err(f, "TEX.T R4, R0, 0x0, 0x0, 2D, 0xf;", 0x1, SG_ERR_UNKNOWN,
+            "TEX: texture sampling is not modelled");
+    run_err(f, "TXQ.TEX_HEADER_DIMENSION.T R4, R0, 0x0, 0x0, 0x3;", 0x1, SG_ERR_UNKNOWN,
+            "TXQ: texture sampling is not modelled");
+    run_ok(f, "CCTL.E.IVALL RZ, [R2+0x40];", 0x1); /* no caches: maintenance does nothing */
+    run_err(f, "CCTL.QRY1 R4, [R2];", 0x1, SG_ERR_UNKNOWN, "queries");
     run_err(f, "TLD.LZ.T R4, R0, 0x0, 1D, 0xf;", 0x1, SG_ERR_UNKNOWN,
             "texture sampling is not modelled");
 }
@@ -1103,7 +1109,8 @@ static void test_tld(void **state)
     run_err(f, "TLD.LZ.T R8, R2, 0x0, 1D, 0x3;", 0x1, SG_ERR_RANGE, "does not have");
     run_err(f, "TLD.LZ.T R8, R2, 0x1, 1D, 0x1;", 0x1, SG_ERR_UNKNOWN,
             "texture sampling is not modelled");
-    run_err(f, "TLD.LL.T R8, R2, 0x0, 1D, 0x1;", 0x1, SG_ERR_UNKNOWN, "only .LZ");
+    run_err(f, "TLD.LL.T R8, R2, 0x0, 1D, 0x1;", 0x1, SG_ERR_UNKNOWN, "only 1D .LZ");
+    run_err(f, "TLD.LZ.T R8, R2, 0x0, 2D, 0x1;", 0x1, SG_ERR_UNKNOWN, "only 1D .LZ");
     assert_int_equal(sg_memory_bind_texture(f->mem, 128, GBASE, 1, 1, &f->err), SG_ERR_RANGE);
     assert_int_equal(sg_memory_bind_texture(f->mem, 1, GBASE, 1, 3, &f->err), SG_ERR_RANGE);
     assert_int_equal(sg_memory_bind_texture(f->mem, 1, GBASE + 4, 1, 4, &f->err), SG_ERR_RANGE);

@@ -32,7 +32,7 @@ extern "C" {
 #endif
 
 #define SG_MAX_MODS 8     /* modifier fields per form */
-#define SG_MAX_OPERANDS 6 /* operands per form */
+#define SG_MAX_OPERANDS 7 /* operands per form (TEX: Rd, Ra, Rb, texture, sampler, dim, mask) */
 #define SG_TEXT_MAX 160   /* enough for any disassembled instruction */
 #define SG_FORM_UNKNOWN (-1)
 #define SG_RZ 63          /* register 63 reads as zero, writes are dropped */
@@ -67,7 +67,7 @@ typedef enum sg_op {
     SG_OP_PSET, SG_OP_ISET, SG_OP_FSET, SG_OP_DSET, SG_OP_DSETP, SG_OP_BFI, SG_OP_PRMT,
     SG_OP_VOTE, SG_OP_VSHL, SG_OP_VSHR, SG_OP_RED, SG_OP_TLD, SG_OP_BRXC,
     SG_OP_DMNMX, SG_OP_ATOM, SG_OP_LDSLK, SG_OP_STSUL,
-    SG_OP_VABSDIFF, SG_OP_VSET,
+    SG_OP_VABSDIFF, SG_OP_VSET, SG_OP_TEX, SG_OP_TLD4, SG_OP_TXQ, SG_OP_CCTL,
     SG_OP_COUNT
 } sg_op;
 

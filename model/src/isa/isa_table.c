@@ -75,6 +75,22 @@ static const char *const n_atomop[32] = {"ADD", "MIN", "MAX", "INC", "DEC", "AND
 static const char *const n_redop_s32[16] = {"ADD.S32", "MIN.S32", "MAX.S32"};
 static const char *const n_cas[1] = {"CAS"};
 static const char *const n_fadd_atom[1] = {"ADD.F32.FTZ.RN"};
+/* TEX: level of detail, bits 57-59 (envytools lauto, lzero, lbias, llod,
+ * lbiasa, lloda); depth compare (56); offsets (54); TLD4's component (5-6)
+ * and offsets (54-55); TXQ's query (54-59); CCTL's operation (5-9) and
+ * variant (26-27). No corpus word shows these: the names are smgold's, after
+ * PTX and Kepler's cuobjdump. */
+static const char *const n_lodt[8] = {"", "LZ", "LB", "LL", NULL, NULL, "LBA", "LLA"};
+static const char *const n_dc[2] = {"", "DC"};
+static const char *const n_aoffi[2] = {"", "AOFFI"};
+static const char *const n_rgba[4] = {"R", "G", "B", "A"};
+static const char *const n_toffg[4] = {"", "AOFFI", "PTP", NULL};
+static const char *const n_txq[64] = {[0] = "TEX_HEADER_DIMENSION", [1] = "TEX_HEADER_TEXTURE_TYPE",
+                                      [2] = "TEX_HEADER_SAMPLER_POS", [8] = "TEX_SAMPLER_FILTER",
+                                      [9] = "TEX_SAMPLER_LOD", [10] = "TEX_SAMPLER_WRAP",
+                                      [11] = "TEX_SAMPLER_BORDER_COLOR"};
+static const char *const n_cctl[32] = {"QRY1", "PF1", "PF1_5", "PF2", "WB", "IV", "IVALL", "RS"};
+static const char *const n_cctlv[4] = {"", "U", "C", "I"};
 /* texture fetch: LOD zero / LOD from a register (bit 57); texm (bits 7-8) */
 static const char *const n_lodf[2] = {"LZ", "LL"};
 static const char *const n_texm[4] = {"", "T", "P", NULL};
@@ -194,6 +210,13 @@ static const char *const n_ldldu_128_128[1] = {"128.128"};
 /* [Ra + offset]: global 32-bit signed offset, shared/local 24-bit */
 #define O_MEMG {.kind = SG_OPND_MEM, .reg = N(20, 6), .val = N(26, 32), .flags = SG_OF_SIGNED}
 #define O_MEMS {.kind = SG_OPND_MEM, .reg = N(20, 6), .val = N(26, 24), .flags = SG_OF_SIGNED}
+/* texture operands: Rb (26-31, shown unless RZ), texture 32-39, sampler
+ * 40-44, dimensionality 51-53, component mask 46-49 */
+#define O_RB_OPT {.kind = SG_OPND_REG, .reg = N(26, 6), .flags = SG_OF_OPTIONAL, .dflt = 63}
+#define O_TEXNUM {.kind = SG_OPND_UIMM, .val = N(32, 8)}
+#define O_SAMP {.kind = SG_OPND_UIMM, .val = N(40, 5)}
+#define O_DIM {.kind = SG_OPND_TEXDIM, .reg = N(51, 3)}
+#define O_TMASK {.kind = SG_OPND_UIMM, .val = N(46, 4)}
 /* ATOM: [Ra + signed 20-bit offset in 26-42 and 55-57] */
 #define O_MEMA {.kind = SG_OPND_MEM, .reg = N(20, 6), .val = N(26, 17), .val_hi = N(55, 3), \
                 .flags = SG_OF_SIGNED}
@@ -532,9 +555,19 @@ const sg_form sg_isa_forms[] = {
      * dimensionality 51-53. Fields whose cuobjdump spelling is not known
      * (sampler 40-44, 45, indirect 50, 54-56, bits 5-6 and 9) stay 0. */
     FORM("TLD", OPC(0x90, 6), SG_OP_TLD, L, 0, MODS(M(57, 1, n_lodf), M(7, 2, n_texm)),
-         OPS(O_RD, O_RA, {.kind = SG_OPND_REG, .reg = N(26, 6), .flags = SG_OF_OPTIONAL, .dflt = 63},
-             {.kind = SG_OPND_UIMM, .val = N(32, 8)}, {.kind = SG_OPND_TEXDIM, .reg = N(51, 3)},
-             {.kind = SG_OPND_UIMM, .val = N(46, 4)})),
+         OPS(O_RD, O_RA, O_RB_OPT, O_TEXNUM, O_DIM, O_TMASK)),
+    FORM("TEX", OPC(0x80, 6), SG_OP_TEX, L, 0,
+         MODS(M(57, 3, n_lodt), M(56, 1, n_dc), M(54, 1, n_aoffi), M(7, 2, n_texm)),
+         OPS(O_RD, O_RA, O_RB_OPT, O_TEXNUM, O_SAMP, O_DIM, O_TMASK)),
+    FORM("TLD4", OPC(0xa0, 6), SG_OP_TLD4, L, 0,
+         MODS(M(5, 2, n_rgba), M(56, 1, n_dc), M(54, 2, n_toffg), M(7, 2, n_texm)),
+         OPS(O_RD, O_RA, O_RB_OPT, O_TEXNUM, O_SAMP, O_DIM, O_TMASK)),
+    FORM("TXQ", OPC(0xc0, 6), SG_OP_TXQ, L, 0, MODS(M(54, 6, n_txq), M(7, 2, n_texm)),
+         OPS(O_RD, O_RA, O_RB_OPT, O_TEXNUM, O_SAMP, O_TMASK)),
+    /* CCTL: cache control on global memory, [Ra + 30-bit word offset] */
+    FORM("CCTL", OPC(0x98, 5), SG_OP_CCTL, L, 0, MODS(M(58, 1, n_e), M(5, 5, n_cctl), M(26, 2, n_cctlv)),
+         OPS(O_RD, {.kind = SG_OPND_MEM, .reg = N(20, 6), .val = N(28, 30), .vshift = 2,
+                    .flags = SG_OF_SIGNED})),
     FORM("LDC", OPC(0x14, 6), SG_OP_LDC, L, 0, MODS(M(5, 3, n_size)), OPS(O_RD, O_CMEM)),
     LD_LDU(n_ldldu_32_32, 2, 2),
     LD_LDU(n_ldldu_32_64, 2, 3),
@@ -566,9 +599,10 @@ const char *const sg_sreg_names[256] = {
     [80] = "SR_ClockLo",      [81] = "SR_ClockHi",
 };
 
-/* Texture dimensionality (envytools t1d ... acube); only "1D" is seen in
- * cuobjdump output, the other values decode as unknown. */
-const char *const sg_texdim_names[8] = {"1D"};
+/* Texture dimensionality (envytools t1d, a1d, t2d, a2d, t3d, tcube, acube);
+ * only "1D" is seen in the corpus, the others are Kepler cuobjdump's names. */
+const char *const sg_texdim_names[8] = {"1D", "ARRAY_1D", "2D", "ARRAY_2D", "3D", NULL, "CUBE",
+                                        "ARRAY_CUBE"};
 
 /* Condition-code tests, bits 5-9 of control ops and NOP. */
 const char *const sg_cc_names[32] = {

@@ -42,7 +42,7 @@ typedef struct parsed {
     char mnem[32];
     unsigned mnem_col;
     unsigned nsuf;
-    char suf[MAX_SUFFIX][16];
+    char suf[MAX_SUFFIX][32];
     unsigned suf_col[MAX_SUFFIX];
     unsigned nops;
     tok_opnd op[MAX_TEXT_OPS];
@@ -317,7 +317,8 @@ static sg_status parse_operand(cursor *c, tok_opnd *t, sg_error *err)
         return fail_at(err, col(c), SG_ERR_RANGE,
                        "register out of range: R0-R62 and RZ exist (R63 is written RZ)", NULL);
     } else if (parse_texdim(c, &t->reg)) {
-        t->syn = SYN_TEXDIM;
+        t->syn = SYN_TEXDIM; /* also a label's name where a branch target is wanted */
+        snprintf(t->label, sizeof t->label, "%s", sg_texdim_names[t->reg]);
     } else if ((t->minus = c->s[c->i] == '-'), parse_number(c, &t->num)) {
         t->syn = SYN_NUM;
     } else if (!t->neg && !t->abs && !t->inv && parse_ident(c, t->label, sizeof t->label)) {
@@ -453,7 +454,7 @@ static int syn_fits(enum syn s, unsigned kind)
     case SG_OPND_IMM:
     case SG_OPND_UIMM:
     case SG_OPND_FIMM: return s == SYN_NUM;
-    case SG_OPND_TARGET: return s == SYN_NUM || s == SYN_LABEL;
+    case SG_OPND_TARGET: return s == SYN_NUM || s == SYN_LABEL || s == SYN_TEXDIM;
     case SG_OPND_MEM: return s == SYN_MEM;
     case SG_OPND_CMEM: return s == SYN_CMEM || s == SYN_CONST;
     case SG_OPND_SREG: return s == SYN_SREG;
@@ -647,7 +648,7 @@ static sg_status try_form(const parsed *p, int fi, uint32_t addr, unsigned diale
                 err->col = t->col;
             return SG_ERR_OPERAND;
         }
-        if (d->kind == SG_OPND_TARGET && t->syn == SYN_LABEL) {
+        if (d->kind == SG_OPND_TARGET && (t->syn == SYN_LABEL || t->syn == SYN_TEXDIM)) {
             uint32_t a;
             if (!resolve || !resolve(ctx, t->label, &a)) {
                 sg_fail(err, SG_ERR_UNKNOWN, "undefined label '%s'", t->label);

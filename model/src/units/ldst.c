@@ -578,9 +578,9 @@ static sg_status exec_tld(const sg_insn *in, uint32_t lanes, sg_regfile *rf, sg_
                        "TLD: texture 0x%x: texture sampling is not modelled; bind a linear buffer "
                        "to it (sg_sm_bind_texture, smgold run --texture) for tex1Dfetch",
                        tex);
-    if (in->mod[0] != 0 || in->opnd[2].reg != SG_RZ)
+    if (in->mod[0] != 0 || in->opnd[2].reg != SG_RZ || in->opnd[4].reg != 0)
         return sg_fail(err, SG_ERR_UNKNOWN,
-                       "TLD: only .LZ fetches with one coordinate register (tex1Dfetch) are "
+                       "TLD: only 1D .LZ fetches with one coordinate register (tex1Dfetch) are "
                        "modelled");
     unsigned n = (unsigned)__builtin_popcount(mask), rdst = in->opnd[0].reg;
     if (mask >> t->comps)
@@ -645,6 +645,17 @@ sg_status sg_ldst_exec(const sg_insn *in, uint32_t lanes, sg_regfile *rf, sg_lds
         return exec_tld(in, lanes, rf, env, fx, err);
     if (in->op == SG_OP_LDSLK || in->op == SG_OP_STSUL)
         return exec_lock(in, lanes, rf, env, fx, err);
+    if (in->op == SG_OP_TEX || in->op == SG_OP_TLD4 || in->op == SG_OP_TXQ)
+        return sg_fail(err, SG_ERR_UNKNOWN, "%s: texture sampling is not modelled",
+                       sg_isa_forms[in->form].mnemonic);
+    if (in->op == SG_OP_CCTL) { /* no caches are modelled: maintenance is a no-op */
+        if (in->mod[1] == 0 || in->opnd[0].reg != SG_RZ)
+            return sg_fail(err, SG_ERR_UNKNOWN,
+                           "CCTL: queries (and results in a register) are not modelled");
+        if (fx)
+            fx->lanes = lanes;
+        return SG_OK;
+    }
 
     access acc[2];
     unsigned nacc = 0;
