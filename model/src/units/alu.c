@@ -447,12 +447,6 @@ void sg_x_put_setp(const sg_xctx *x, uint32_t r, unsigned pc_opnd)
     sg_x_put_pred(x, pd2, plogic(comb, ~r, c));
 }
 
-static sg_status put_setp(const sg_xctx *x, uint32_t r, unsigned pc_opnd)
-{
-    sg_x_put_setp(x, r, pc_opnd);
-    return SG_OK;
-}
-
 sg_status sg_x_check_setp(const sg_xctx *x)
 {
     unsigned pd = x->in->opnd[0].reg, pd2 = x->in->opnd[1].reg;
@@ -497,11 +491,12 @@ static sg_status op_isetp(const sg_xctx *x)
     sg_status st;
     if ((st = sg_x_check_setp(x)) || (st = icmp_mask(x, 2, &r)))
         return st;
-    return put_setp(x, r, 4);
+    sg_x_put_setp(x, r, 4);
+    return SG_OK;
 }
 
 /* ISET, FSET, DSET, PSET: Rd = (r comb Pc) ? (.BF ? 1.0f : 0xffffffff) : 0,
- * with .CC $c from Rd (specs/execution.md §3.8). */
+ * with .CC $c from Rd (specs/execution.md §3.4). */
 sg_status sg_x_put_set(const sg_xctx *x, uint32_t r, unsigned pc_opnd)
 {
     unsigned comb = sg_x_mod(x, 53);
@@ -692,7 +687,8 @@ static sg_status op_psetp(const sg_xctx *x)
         return sg_x_unsupported(x, "operation %u", main_op);
     /* (Pa op Pb) comb Pc: Pa (bits 20-22) is operand 4, Pb 3, Pc 2 */
     uint32_t r = plogic(main_op, sg_x_pred(x, 4), sg_x_pred(x, 3));
-    return put_setp(x, r, 2);
+    sg_x_put_setp(x, r, 2);
+    return SG_OK;
 }
 
 static sg_status op_pset(const sg_xctx *x)
