@@ -25,9 +25,7 @@ static char *render_listing(const sg_program *prog, unsigned dialect, size_t *le
         sg_insn in;
         if (sg_decode(prog->words[i], prog->base + 8u * (uint32_t)i, &in) != SG_OK)
             (*unknown)++;
-        n += (size_t)snprintf(out + n, cap - n, "/*%04x*/ /*0x%016llx*/ ", in.addr,
-                              (unsigned long long)sg_word_to_cuobjdump(in.word));
-        n += sg_disasm_dialect(&in, dialect, out + n, cap - n);
+        n += sg_disasm_line_dialect(&in, dialect, out + n, cap - n);
         out[n++] = '\n';
     }
     out[n] = '\0';

@@ -167,8 +167,10 @@ sg_status sg_encode(const sg_insn *in, uint64_t *word, sg_error *err);
  * (VSHL/VSHR: bit 7) and nothing when it is set. */
 enum { SG_DIALECT_DEFAULT = 0, SG_DIALECT_SHIFT_W_CLEAR = 1 };
 
-/* sg_disasm and sg_asm_insn in a dialect (SG_ERR_ARG for an unknown one). */
+/* sg_disasm, sg_disasm_line and sg_asm_insn in a dialect (SG_ERR_ARG for an
+ * unknown one). */
 size_t sg_disasm_dialect(const sg_insn *in, unsigned dialect, char *buf, size_t n);
+size_t sg_disasm_line_dialect(const sg_insn *in, unsigned dialect, char *buf, size_t n);
 sg_status sg_asm_insn_dialect(const char *text, uint32_t addr, unsigned dialect, sg_insn *out,
                               sg_error *err);
 

@@ -161,6 +161,11 @@ size_t sg_disasm_dialect(const sg_insn *in, unsigned dialect, char *buf, size_t 
 
 size_t sg_disasm_line(const sg_insn *in, char *buf, size_t n)
 {
+    return sg_disasm_line_dialect(in, SG_DIALECT_DEFAULT, buf, n);
+}
+
+size_t sg_disasm_line_dialect(const sg_insn *in, unsigned dialect, char *buf, size_t n)
+{
     if (!in) {
         if (n)
             buf[0] = '\0';
@@ -170,7 +175,7 @@ size_t sg_disasm_line(const sg_insn *in, char *buf, size_t n)
                      (unsigned long long)sg_word_to_cuobjdump(in->word));
     size_t used = k > 0 ? (size_t)k : 0;
     size_t rest = used < n ? n - used : 0;
-    return used + sg_disasm(in, rest ? buf + used : NULL, rest);
+    return used + sg_disasm_dialect(in, dialect, rest ? buf + used : NULL, rest);
 }
 
 static void emit_bits(sg_strbuf *o, sg_bits b)

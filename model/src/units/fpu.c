@@ -209,7 +209,7 @@ static sg_status op_ffma(const sg_xctx *x)
  * T) are sets of relations: code bit 0 "less", bit 1 "equal", bit 2
  * "greater", bit 3 "unordered" (LE = 3 = less|equal, NE = 5, NUM = 7,
  * LTU = 9 = less|unordered, ...). fcmp_rel() gives the relation's bit. */
-static inline unsigned fcmp_rel(float a, float b)
+static inline unsigned fcmp_rel(double a, double b) /* floats convert exactly */
 {
     if (a != a || b != b)
         return 8;
@@ -266,8 +266,7 @@ static sg_status dcmp_mask(const sg_xctx *x, unsigned oa, uint32_t *out)
     SG_FOR_LANES(l, x->lanes) {
         double da = sg_u2d(in64(sg_src_at(&al, l), sg_src_at(&ah, l), &ma));
         double db = sg_u2d(in64(sg_src_at(&bl, l), sg_src_at(&bh, l), &mb));
-        unsigned rel = (da != da || db != db) ? 8 : da < db ? 1 : da == db ? 2 : 4;
-        r |= (uint32_t)((set & rel) != 0) << l;
+        r |= (uint32_t)((set & fcmp_rel(da, db)) != 0) << l;
     }
     *out = r;
     return SG_OK;
