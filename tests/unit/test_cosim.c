@@ -20,23 +20,33 @@
 #include "support.h"
 
 #define VEC SMGOLD_SOURCE_DIR "/vectors/seed/000-table6"
+/* global loads and stores, shared loads and stores, two blocks of 4 warps */
+#define VEC_DP SMGOLD_SOURCE_DIR "/vectors/cosim/real-sort-count"
 
-static sg_cosim *make(void)
+static sg_cosim *make_in(const char *dir)
 {
     const char *args[] = {"program.lst", "@launch.args"};
     sg_cosim *h = NULL;
     sg_error err;
-    sg_status st = sg_cosim_create(2, args, VEC, SG_COSIM_ABI_VERSION, 8, &h, &err);
+    sg_status st = sg_cosim_create(2, args, dir, SG_COSIM_ABI_VERSION, 8, &h, &err);
     if (st)
         fail_msg("%s", err.msg);
     return h;
 }
 
+static sg_cosim *make(void)
+{
+    return make_in(VEC);
+}
+
 typedef struct flip {
     int64_t cycle;
     unsigned warp;
-    unsigned field; /* SG_F_AM, SG_F_TOK_PC, SG_F_STEP_PUSH, SG_F_COUNT = none */
+    unsigned field; /* SG_F_AM, SG_F_TOK_PC, SG_F_STEP_PUSH, SG_F_RT_VALUE, SG_F_MEM_ADDR,
+                       SG_F_COUNT = none */
     int skip_warp;  /* do not check warp 0 at that clock */
+    unsigned lane;  /* SG_F_RT_VALUE, SG_F_MEM_ADDR: the lane (cycle < 0: the first record
+                       with that field at or after -cycle) */
 } flip;
 
 /* The mirror: what a perfect RTL would show, with one optional fault. */
@@ -70,7 +80,60 @@ static void check_all(sg_cosim *h, const flip *f)
     assert_int_equal(sg_cosim_end_cycle(h, NULL), SG_OK);
 }
 
-static void run(sg_cosim *h, const flip *f)
+/* The mirror's LD/ST and ALU side: the model's retire record, with the
+ * flip's fault applied once. delay > 0 (ordered mode): warp w's records come
+ * out (w % 3) * delay clocks late, so warps overtake each other. */
+typedef struct dp_mirror {
+    int on, ordered, delay, flipped;
+    int no_drain; /* ordered: the "RTL" never retires what is still in its pipeline */
+    sg_retire q[256];
+    int64_t due[256];
+    unsigned n;
+} dp_mirror;
+
+static void fault(const flip *f, dp_mirror *d, sg_retire *r, int64_t c)
+{
+    if (!f || d->flipped || !r->valid || r->warp != f->warp ||
+        (f->cycle >= 0 ? f->cycle != c : c < -f->cycle) || !(r->lanes >> f->lane & 1))
+        return;
+    if (f->field == SG_F_RT_VALUE && r->nregs) {
+        r->value[0][f->lane] ^= 0x10;
+        d->flipped = 1;
+    } else if (f->field == SG_F_MEM_ADDR && r->mem) {
+        r->addr[f->lane] += 4;
+        d->flipped = 1;
+    }
+}
+
+static void check_retires(sg_cosim *h, const flip *f, dp_mirror *d, int drain)
+{
+    const sg_sm *sm = sg_cosim_sm(h);
+    int64_t c = sg_cosim_cycle(h);
+    unsigned S = sg_sm_config(sm)->schedulers;
+    for (unsigned s = 0; s < S && !drain; s++) {
+        sg_retire r = *sg_sm_retire(sm, s);
+        fault(f, d, &r, c);
+        if (!d->ordered) {
+            assert_int_equal(sg_cosim_check_retire(h, s, &r, NULL), SG_OK);
+        } else if (r.valid) {
+            assert_true(d->n < 256);
+            d->due[d->n] = c + (int64_t)(r.warp % 3) * d->delay;
+            d->q[d->n++] = r;
+        }
+    }
+    for (unsigned i = 0; i < d->n;) { /* ordered: what the "pipeline" releases now */
+        if (drain || d->due[i] <= c) {
+            assert_int_equal(sg_cosim_check_retire(h, 0, &d->q[i], NULL), SG_OK);
+            memmove(&d->q[i], &d->q[i + 1], (d->n - i - 1) * sizeof d->q[0]);
+            memmove(&d->due[i], &d->due[i + 1], (d->n - i - 1) * sizeof d->due[0]);
+            d->n--;
+        } else {
+            i++;
+        }
+    }
+}
+
+static void run_dp(sg_cosim *h, const flip *f, dp_mirror *d)
 {
     check_all(h, f); /* the launch edge */
     while (!sg_cosim_done(h)) {
@@ -85,8 +148,17 @@ static void run(sg_cosim *h, const flip *f)
                 o.push++;
             assert_int_equal(sg_cosim_check_step(h, s, &o, NULL), SG_OK);
         }
+        if (d && d->on)
+            check_retires(h, f, d, 0);
         check_all(h, f);
     }
+    if (d && d->on && d->ordered && !d->no_drain)
+        check_retires(h, f, d, 1); /* the RTL's pipeline drains after the model's end */
+}
+
+static void run(sg_cosim *h, const flip *f)
+{
+    run_dp(h, f, NULL);
 }
 
 static void mirror_passes(void **state)
@@ -98,8 +170,9 @@ static void mirror_passes(void **state)
     assert_int_equal(sg_cosim_finish(h, v, sizeof v), 0);
     assert_non_null(strstr(v, "pass: "));
     assert_int_equal(sg_cosim_mismatch_count(h), 0);
-    /* every field of the warp state, the stack and the step was compared */
-    for (unsigned f = 0; f < SG_F_COUNT; f++) {
+    /* every field of the warp state, the stack and the step was compared (the datapath
+       fields are test_cosim_datapath's) */
+    for (unsigned f = 0; f <= SG_F_UNCHECKED; f++) {
         if (f == SG_F_WT_PC || f == SG_F_WT_DEPTH || f == SG_F_WT_MASK || f == SG_F_STEP_SPILL ||
             f == SG_F_STEP_FILL)
             continue; /* 000 Table 6 makes no WT entry and never spills; the step outputs
@@ -133,13 +206,13 @@ static void one(const flip *f, const char *field, int index)
 static void flips_are_caught(void **state)
 {
     (void)state;
-    flip am = {20, 0, SG_F_AM, 0};
+    flip am = {20, 0, SG_F_AM, 0, 0};
     one(&am, "am", -1);
-    flip tok = {30, 0, SG_F_TOK_PC, 0}; /* 000 Table 6 has tokens at clock 30 */
+    flip tok = {30, 0, SG_F_TOK_PC, 0, 0}; /* 000 Table 6 has tokens at clock 30 */
     one(&tok, "tok_pc", 0);
-    flip push = {5, 0, SG_F_STEP_PUSH, 0};
+    flip push = {5, 0, SG_F_STEP_PUSH, 0, 0};
     one(&push, "step_push", -1);
-    flip skip = {7, 0, SG_F_COUNT, 1};
+    flip skip = {7, 0, SG_F_COUNT, 1, 0};
     one(&skip, "unchecked", -1);
 }
 
@@ -147,7 +220,7 @@ static void report_has_context(void **state)
 {
     (void)state;
     sg_cosim *h = make();
-    flip am = {20, 0, SG_F_AM, 0};
+    flip am = {20, 0, SG_F_AM, 0, 0};
     run(h, &am);
     char path[] = "/tmp/smgold-report-XXXXXX";
     int fd = mkstemp(path);
@@ -212,7 +285,7 @@ static void record_replay(void **state)
     for (int pass = 0; pass < 2; pass++) {
         sg_cosim *h = make();
         assert_int_equal(sg_cosim_record(h, path, NULL), SG_OK);
-        flip am = {33, 0, SG_F_AM, 0};
+        flip am = {33, 0, SG_F_AM, 0, 0};
         run(h, pass ? &am : NULL);
         char v[512], rv[512], rec[512];
         sg_cosim_finish(h, v, sizeof v);
@@ -281,6 +354,190 @@ static void bundle_example(void **state)
     sg_cosim_destroy(h);
 }
 
+/* ---- datapath (specs/datapath.md) ---------------------------------------- */
+
+static sg_cosim *make_dp(unsigned mode, dp_mirror *d, int delay)
+{
+    sg_cosim *h = make_in(VEC_DP);
+    assert_int_equal(sg_cosim_set_datapath(h, mode, NULL), SG_OK);
+    memset(d, 0, sizeof *d);
+    d->on = 1;
+    d->ordered = mode == SG_COSIM_ORDERED;
+    d->delay = delay;
+    return h;
+}
+
+static void datapath_mirror_passes(void **state)
+{
+    (void)state;
+    for (unsigned mode = SG_COSIM_CYCLE; mode <= SG_COSIM_ORDERED; mode++) {
+        dp_mirror *d = malloc(sizeof *d);
+        sg_cosim *h = make_dp(mode, d, mode == SG_COSIM_ORDERED ? 4 : 0);
+        run_dp(h, NULL, d);
+        char v[640];
+        assert_int_equal(sg_cosim_finish(h, v, sizeof v), 0);
+        assert_non_null(strstr(v, "pass: "));
+        assert_non_null(strstr(v, "; ignored 0)"));
+        /* every datapath field but the queue was compared: the kernel has ALU results,
+           predicates, global and shared loads and stores */
+        for (unsigned f = SG_F_RT_VALID; f < SG_F_RT_QUEUE; f++)
+            if (!sg_cosim_compares(h, f) && f != SG_F_RT_CC /* no .CC in this kernel */)
+                fail_msg("mode %u: field %s never compared", mode, sg_cosim_field_name(f));
+        assert_true(sg_cosim_unit_compares(h, 1) > 1000); /* ALU */
+        assert_true(sg_cosim_unit_compares(h, 4) > 1000); /* LD/ST */
+        assert_true(sg_cosim_unit_compares(h, 0) > 1000); /* the token stack */
+        sg_cosim_destroy(h);
+        free(d);
+    }
+}
+
+static void datapath_one(unsigned mode, const flip *f, const char *field)
+{
+    dp_mirror *d = malloc(sizeof *d);
+    sg_cosim *h = make_dp(mode, d, mode == SG_COSIM_ORDERED ? 3 : 0);
+    run_dp(h, f, d);
+    if (!d->flipped)
+        fail_msg("mode %u: no record of warp %u lane %u for %s", mode, f->warp, f->lane, field);
+    char v[640];
+    assert_int_equal(sg_cosim_finish(h, v, sizeof v), 1);
+    sg_mismatch m;
+    assert_int_equal(sg_cosim_mismatch(h, 0, &m, NULL), SG_OK);
+    assert_string_equal(sg_cosim_field_name(m.field), field);
+    assert_int_equal(m.warp, f->warp);
+    assert_int_equal(m.lane, (int)f->lane);
+    char want[64];
+    snprintf(want, sizeof want, "warp %u lane %u field %s", f->warp, f->lane, field);
+    assert_non_null(strstr(m.text, want));
+    assert_non_null(strstr(v, want));
+    if (m.field == SG_F_RT_VALUE) { /* the register is named, and the values differ by the flip */
+        assert_true(m.reg >= 0);
+        assert_int_equal(m.expected ^ m.actual, 0x10);
+    } else {
+        assert_int_equal(m.actual - m.expected, 4);
+    }
+    sg_cosim_destroy(h);
+    free(d);
+}
+
+static void datapath_flips_are_caught(void **state)
+{
+    (void)state;
+    flip val = {-20, 1, SG_F_RT_VALUE, 0, 7};
+    flip addr = {-20, 1, SG_F_MEM_ADDR, 0, 5};
+    for (unsigned mode = SG_COSIM_CYCLE; mode <= SG_COSIM_ORDERED; mode++) {
+        datapath_one(mode, &val, "rt_value");
+        datapath_one(mode, &addr, "mem_addr");
+    }
+}
+
+static void datapath_ignore_counts(void **state)
+{
+    (void)state;
+    dp_mirror *d = malloc(sizeof *d);
+    sg_cosim *h = make_dp(SG_COSIM_CYCLE, d, 0);
+    assert_int_equal(sg_cosim_ignore(h, SG_F_RT_VALUE, 1u << 7, NULL), SG_OK);
+    flip val = {-20, 1, SG_F_RT_VALUE, 0, 7};
+    run_dp(h, &val, d);
+    char v[640];
+    assert_int_equal(sg_cosim_finish(h, v, sizeof v), 0); /* the flipped lane is ignored */
+    assert_true(sg_cosim_ignored(h, SG_F_RT_VALUE) > 0);
+    assert_int_equal(sg_cosim_ignored(h, SG_F_MEM_ADDR), 0);
+    char want[48];
+    snprintf(want, sizeof want, "; ignored %llu)",
+             (unsigned long long)sg_cosim_ignored(h, SG_F_RT_VALUE));
+    assert_non_null(strstr(v, want));
+    assert_int_equal(sg_cosim_ignore(h, SG_F_UNCHECKED, 1, NULL), SG_ERR_ARG);
+    sg_cosim_destroy(h);
+    free(d);
+}
+
+static void datapath_order_errors(void **state)
+{
+    (void)state;
+    sg_cosim *h = make_in(VEC_DP);
+    sg_retire r;
+    memset(&r, 0, sizeof r);
+    sg_error err;
+    assert_int_equal(sg_cosim_check_retire(h, 0, &r, &err), SG_ERR_ARG);
+    assert_non_null(strstr(err.msg, "sg_cosim_set_datapath"));
+    assert_int_equal(sg_cosim_set_datapath(h, 2, &err), SG_ERR_ARG);
+    assert_int_equal(sg_cosim_set_datapath(h, SG_COSIM_CYCLE, &err), SG_OK);
+    assert_int_equal(sg_cosim_set_datapath(h, SG_COSIM_CYCLE, &err), SG_ERR_ARG);
+    check_all(h, NULL);
+    assert_int_equal(sg_cosim_step(h, NULL), SG_OK);
+    /* a port the model retired on and the testbench did not check: "unchecked" */
+    int retired = 0;
+    for (unsigned s = 0; s < 2; s++)
+        retired |= sg_sm_retire(sg_cosim_sm(h), s)->valid;
+    while (!retired) { /* the first clocks may be control flow only */
+        check_all(h, NULL);
+        assert_int_equal(sg_cosim_step(h, NULL), SG_OK);
+        for (unsigned s = 0; s < 2; s++)
+            retired |= sg_sm_retire(sg_cosim_sm(h), s)->valid;
+    }
+    check_all(h, NULL);
+    sg_mismatch m;
+    assert_int_equal(sg_cosim_mismatch(h, 0, &m, NULL), SG_OK);
+    assert_string_equal(sg_cosim_field_name(m.field), "unchecked");
+    sg_cosim_destroy(h);
+    /* ordered: a record the RTL never retires is an rt_valid mismatch at the end */
+    dp_mirror *d = malloc(sizeof *d);
+    h = make_dp(SG_COSIM_ORDERED, d, 5);
+    d->no_drain = 1; /* the last records stay in the "RTL"'s pipeline */
+    run_dp(h, NULL, d);
+    char v[640];
+    assert_int_equal(sg_cosim_finish(h, v, sizeof v), 1);
+    assert_non_null(strstr(v, "field rt_valid expected 0x00000001 actual 0x00000000"));
+    sg_cosim_destroy(h);
+    free(d);
+}
+
+static void datapath_record_replay_report(void **state)
+{
+    (void)state;
+    char path[] = "/tmp/smgold-dplog-XXXXXX";
+    int fd = mkstemp(path);
+    assert_true(fd >= 0);
+    close(fd);
+    dp_mirror *d = malloc(sizeof *d);
+    for (int pass = 0; pass < 2; pass++) {
+        sg_cosim *h = make_in(VEC_DP);
+        assert_int_equal(sg_cosim_record(h, path, NULL), SG_OK);
+        assert_int_equal(sg_cosim_set_datapath(h, SG_COSIM_ORDERED, NULL), SG_OK);
+        assert_int_equal(sg_cosim_ignore(h, SG_F_RT_CC, 0xffffffffu, NULL), SG_OK);
+        memset(d, 0, sizeof *d);
+        d->on = d->ordered = 1;
+        d->delay = 2;
+        flip addr = {-30, 0, SG_F_MEM_ADDR, 0, 9};
+        run_dp(h, pass ? &addr : NULL, d);
+        char v[640], rv[640], rec[640];
+        sg_cosim_finish(h, v, sizeof v);
+        if (pass) { /* the report names the lane and shows both retire records */
+            char rp[] = "/tmp/smgold-dpreport-XXXXXX";
+            int rfd = mkstemp(rp);
+            assert_true(rfd >= 0);
+            close(rfd);
+            assert_int_equal(sg_cosim_write_report(h, rp, NULL), SG_OK);
+            char *text = read_text(rp, NULL);
+            unlink(rp);
+            assert_non_null(strstr(text, "\"field\":\"mem_addr\",\"index\":-1,\"lane\":9,"));
+            assert_non_null(strstr(text, "{\"kind\":\"retire\",\"side\":\"model\","));
+            assert_non_null(strstr(text, "{\"kind\":\"retire\",\"side\":\"rtl\","));
+            assert_non_null(strstr(text, "\"ignored\":{\"rt_cc\":"));
+            free(text);
+        }
+        sg_cosim_destroy(h);
+        int same = 0;
+        sg_error err;
+        if (sg_cosim_replay(path, rv, sizeof rv, rec, sizeof rec, &same, &err))
+            fail_msg("%s:%u: %s", err.file, err.line, err.msg);
+        assert_string_equal(rv, v);
+        assert_int_equal(same, 1);
+    }
+    free(d);
+    unlink(path);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -289,6 +546,11 @@ int main(void)
         cmocka_unit_test(report_has_context),
         cmocka_unit_test(order_and_abi),
         cmocka_unit_test(record_replay),
+        cmocka_unit_test(datapath_mirror_passes),
+        cmocka_unit_test(datapath_flips_are_caught),
+        cmocka_unit_test(datapath_ignore_counts),
+        cmocka_unit_test(datapath_order_errors),
+        cmocka_unit_test(datapath_record_replay_report),
         cmocka_unit_test(bundle_example),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);

@@ -33,6 +33,7 @@
 
 #include <stdint.h>
 
+#include "smgold/datapath.h"
 #include "smgold/error.h"
 #include "smgold/smgold.h"
 
@@ -42,7 +43,7 @@ extern "C" {
 
 /* Version of this interface and of the DPI layer over it: a testbench built
  * against another version is refused by sg_cosim_create_checked. */
-#define SG_COSIM_ABI_VERSION 1
+#define SG_COSIM_ABI_VERSION 2
 #define SG_COSIM_QUEUE 256
 
 typedef struct sg_cosim sg_cosim;
@@ -120,18 +121,59 @@ typedef enum sg_field {
     SG_F_STATUS, SG_F_ERROR, SG_F_PC, SG_F_AM, SG_F_BM, SG_F_CM, SG_F_RM, SG_F_XM, SG_F_LIVE,
     SG_F_DEPTH, SG_F_TOK_TYPE, SG_F_TOK_MASK, SG_F_TOK_PC, SG_F_WT_COUNT, SG_F_WT_PC,
     SG_F_WT_DEPTH, SG_F_WT_MASK, SG_F_STEP_PC, SG_F_STEP_AM, SG_F_STEP_PUSH, SG_F_STEP_POP,
-    SG_F_STEP_SPILL, SG_F_STEP_FILL, SG_F_STEP_ERROR, SG_F_UNCHECKED, SG_F_COUNT
+    SG_F_STEP_SPILL, SG_F_STEP_FILL, SG_F_STEP_ERROR, SG_F_UNCHECKED,
+    /* datapath (specs/datapath.md DP-5) */
+    SG_F_RT_VALID, SG_F_RT_PC, SG_F_RT_LANES, SG_F_RT_NREGS, SG_F_RT_REG, SG_F_RT_VALUE,
+    SG_F_RT_PREDS, SG_F_RT_PRED, SG_F_RT_CC_WRITTEN, SG_F_RT_CC, SG_F_MEM_KIND, SG_F_MEM_SPACE,
+    SG_F_MEM_SIZE, SG_F_MEM_ADDR, SG_F_MEM_BE, SG_F_MEM_WDATA, SG_F_MEM_NTRANS, SG_F_MEM_TRANS,
+    SG_F_MEM_PASSES, SG_F_RT_QUEUE, SG_F_COUNT
 } sg_field;
+/* The field of a name ("rt_value"), -1 if none. */
+int sg_cosim_field_by_name(const char *name);
 const char *sg_cosim_field_name(unsigned field);
 
 typedef struct sg_mismatch {
     int64_t cycle;
     unsigned warp;      /* slot */
     unsigned field;     /* sg_field */
-    int index;          /* token position from the bottom, WT entry, or -1 */
-    uint32_t expected, actual;
-    char text[160];     /* "cycle 12 warp 3 field am expected 0x0000000f actual 0x000000ff" */
+    int index;          /* token position from the bottom, WT entry, register / transaction
+                           position in a retire record, or -1 */
+    int lane;           /* datapath fields: the lane, or -1 */
+    int reg;            /* rt_value: the register; rt_pred: the predicate; mem_wdata: the
+                           chunk word; or -1 */
+    uint64_t expected, actual;
+    char text[192];     /* "cycle 12 warp 3 field am expected 0x0000000f actual 0x000000ff",
+                           "cycle 40 warp 1 lane 7 field rt_value R4 expected ..." */
 } sg_mismatch;
+
+/* ---- datapath: retire records (specs/datapath.md) ----------------------
+ *
+ * sg_cosim_set_datapath (before the first sg_cosim_step) turns the model's
+ * operand bundles and retire records on and chooses how the RTL's records
+ * are matched with the model's (DP-3):
+ *   SG_COSIM_CYCLE    each clock, for every scheduler, after the edge:
+ *                     sg_cosim_check_retire(h, s, &obs) with obs.valid = 0
+ *                     when the RTL retired nothing on port s; the model's
+ *                     record of the same clock and port is compared. A port
+ *                     the model retired on and the testbench did not check is
+ *                     an "unchecked" mismatch at sg_cosim_end_cycle.
+ *   SG_COSIM_ORDERED  whenever the RTL retires (obs.valid = 1, any clock):
+ *                     compared with the oldest record of obs.warp not yet
+ *                     compared (program order per warp); records the RTL
+ *                     never retired are rt_valid mismatches at the end.
+ * The operand bundle to drive into the unit: sg_sm_operands(sg_cosim_sm(h), s). */
+enum { SG_COSIM_CYCLE = 0, SG_COSIM_ORDERED = 1 };
+#define SG_RETIRE_QUEUE 32 /* records per warp the RTL may be behind (ordered) */
+sg_status sg_cosim_set_datapath(sg_cosim *h, unsigned mode, sg_error *err);
+sg_status sg_cosim_check_retire(sg_cosim *h, unsigned sched, const sg_retire *obs,
+                                sg_error *err);
+/* DP-4: stop comparing field in the lanes of lanes (fields without a lane:
+ * any non-zero mask). Every comparison skipped is counted. */
+sg_status sg_cosim_ignore(sg_cosim *h, unsigned field, uint32_t lanes, sg_error *err);
+uint64_t sg_cosim_ignored(const sg_cosim *h, unsigned field);
+/* Compares made per unit (sg_unit: 0 the token stack, 1 ALU, 2 FPU64, 3 SFU,
+ * 4 LD/ST): the verdict names each unit that took part. */
+uint64_t sg_cosim_unit_compares(const sg_cosim *h, unsigned unit);
 
 uint64_t sg_cosim_mismatch_count(const sg_cosim *h);   /* all, also beyond the queue */
 sg_status sg_cosim_mismatch(const sg_cosim *h, unsigned i, sg_mismatch *out, sg_error *err);

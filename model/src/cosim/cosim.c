@@ -13,11 +13,22 @@ static const char *const field_names[SG_F_COUNT] = {
     "status", "error", "pc", "am", "bm", "cm", "rm", "xm", "live", "depth",
     "tok_type", "tok_mask", "tok_pc", "wt_count", "wt_pc", "wt_depth", "wt_mask",
     "step_pc", "step_am", "step_push", "step_pop", "step_spill", "step_fill", "step_error",
-    "unchecked"};
+    "unchecked",
+    "rt_valid", "rt_pc", "rt_lanes", "rt_nregs", "rt_reg", "rt_value", "rt_preds", "rt_pred",
+    "rt_cc_written", "rt_cc", "mem_kind", "mem_space", "mem_size", "mem_addr", "mem_be",
+    "mem_wdata", "mem_ntrans", "mem_trans", "mem_passes", "rt_queue"};
 
 const char *sg_cosim_field_name(unsigned f)
 {
     return f < SG_F_COUNT ? field_names[f] : "?";
+}
+
+int sg_cosim_field_by_name(const char *name)
+{
+    for (unsigned f = 0; name && f < SG_F_COUNT; f++)
+        if (!strcmp(field_names[f], name))
+            return (int)f;
+    return -1;
 }
 
 
@@ -82,6 +93,7 @@ void sg_cosim_destroy(sg_cosim *h)
     free(h->obs_nwt);
     free(h->hist);
     free(h->snapshot);
+    sg_cosim_dp_free(h);
     free(h);
 }
 
@@ -159,6 +171,8 @@ sg_status sg_cosim_step(sg_cosim *h, sg_error *err)
         else if (is.error)
             other = 1;
     }
+    if (h->dp)
+        sg_cosim_dp_stepped(h);
     if (st && (other || !h->ending)) { /* a model error (CO-6), or a deadlock */
         h->model_failed = 1;
         h->over = 1;
@@ -172,8 +186,8 @@ sg_status sg_cosim_step(sg_cosim *h, sg_error *err)
 
 /* ---- comparing ------------------------------------------------------------ */
 
-static void mismatch(sg_cosim *h, unsigned warp, unsigned field, int index, uint32_t exp,
-                     uint32_t act)
+static void mismatch(sg_cosim *h, unsigned warp, unsigned field, int index, int lane, int reg,
+                     uint64_t exp, uint64_t act)
 {
     if (h->nmis++ == 0)
         h->first_warp = warp; /* the report's snapshot shows this warp */
@@ -184,20 +198,41 @@ static void mismatch(sg_cosim *h, unsigned warp, unsigned field, int index, uint
     m->warp = warp;
     m->field = field;
     m->index = index;
+    m->lane = lane;
+    m->reg = reg;
     m->expected = exp;
     m->actual = act;
-    char idx[24] = "";
+    char where[24] = "", idx[24] = "", sub[24] = "";
+    if (lane >= 0)
+        snprintf(where, sizeof where, " lane %d", lane);
     if (index >= 0)
         snprintf(idx, sizeof idx, "[%d]", index);
-    snprintf(m->text, sizeof m->text, "cycle %lld warp %u field %s%s expected 0x%08x actual 0x%08x",
-             (long long)h->cycle, warp, field_names[field], idx, exp, act);
+    if (reg >= 0)
+        snprintf(sub, sizeof sub, field == SG_F_RT_VALUE  ? " R%d"
+                                  : field == SG_F_RT_PRED ? " P%d"
+                                                          : " word %d", reg);
+    int w = exp > 0xffffffffu || act > 0xffffffffu ? 16 : 8;
+    snprintf(m->text, sizeof m->text, "cycle %lld warp %u%s field %s%s%s expected 0x%0*llx actual 0x%0*llx",
+             (long long)h->cycle, warp, where, field_names[field], idx, sub, w,
+             (unsigned long long)exp, w, (unsigned long long)act);
+}
+
+void sg_cosim_cmp(sg_cosim *h, unsigned warp, unsigned field, int index, int lane, int reg,
+                  uint64_t exp, uint64_t act)
+{
+    uint32_t ig = h->ignore[field];
+    if (ig && (lane < 0 || (ig >> lane & 1))) { /* DP-4: counted, never a silent pass */
+        h->ignored[field]++;
+        return;
+    }
+    h->compares[field]++;
+    if (exp != act)
+        mismatch(h, warp, field, index, lane, reg, exp, act);
 }
 
 static void cmp(sg_cosim *h, unsigned warp, unsigned field, int index, uint32_t exp, uint32_t act)
 {
-    h->compares[field]++;
-    if (exp != act)
-        mismatch(h, warp, field, index, exp, act);
+    sg_cosim_cmp(h, warp, field, index, -1, -1, exp, act);
 }
 
 static sg_status open_clock(const sg_cosim *h, const char *fn, sg_error *err)
@@ -368,11 +403,13 @@ sg_status sg_cosim_end_cycle(sg_cosim *h, sg_error *err)
         int unchecked = !(h->warp_checked >> w & 1) || !(h->wt_checked >> w & 1);
         uint32_t need = m.depth > h->obs[w].depth ? m.depth : h->obs[w].depth;
         if (unchecked || h->tok_checked[w] < need)
-            mismatch(h, w, SG_F_UNCHECKED, -1, 1, 0);
+            mismatch(h, w, SG_F_UNCHECKED, -1, -1, -1, 1, 0);
         h->compares[SG_F_UNCHECKED]++;
         h->tok_checked[w] = 0;
     }
     h->warp_checked = h->wt_checked = 0;
+    if (h->dp)
+        sg_cosim_dp_end_cycle(h);
     /* the first failing clock: snapshot the warp of its first mismatch */
     if (!h->snapshot && h->nmis)
         h->snapshot = sg_cosim_snapshot(h, h->first_warp);
@@ -422,8 +459,10 @@ uint64_t sg_cosim_total_compares(const sg_cosim *h)
 
 int sg_cosim_finish(sg_cosim *h, char *buf, size_t n)
 {
-    char tmp[512];
+    char tmp[640];
     int rc;
+    if (h && h->dp && h->over && !h->model_failed)
+        sg_cosim_dp_finish(h);
     if (!h) {
         snprintf(tmp, sizeof tmp, "FAIL: no model");
         rc = 1;
@@ -441,10 +480,12 @@ int sg_cosim_finish(sg_cosim *h, char *buf, size_t n)
         snprintf(tmp, sizeof tmp, "FAIL: nothing was compared");
         rc = 1;
     } else {
-        snprintf(tmp, sizeof tmp, "pass: %llu compares over %llu cycles, %llu warp steps",
-                 (unsigned long long)sg_cosim_total_compares(h),
-                 (unsigned long long)sg_sm_cycle(h->sm),
-                 (unsigned long long)sg_sm_instructions(h->sm));
+        int k = snprintf(tmp, sizeof tmp, "pass: %llu compares over %llu cycles, %llu warp steps",
+                         (unsigned long long)sg_cosim_total_compares(h),
+                         (unsigned long long)sg_sm_cycle(h->sm),
+                         (unsigned long long)sg_sm_instructions(h->sm));
+        if (h->dp && k > 0 && (size_t)k < sizeof tmp)
+            sg_cosim_unit_summary(h, tmp + k, sizeof tmp - (size_t)k);
         rc = 0;
     }
     if (buf && n)

@@ -14,6 +14,11 @@
  *     end                                (sg_cosim_end_cycle)
  *     step                               (sg_cosim_step)
  *     pick SCHED SLOT                    (sg_cosim_set_pick, external scheduler policy)
+ *     dp MODE                            (sg_cosim_set_datapath)
+ *     ign FIELD LANES                    (sg_cosim_ignore)
+ *     cr SCHED valid warp pc lanes nregs [reg value*32]*nregs preds [pred]*popcount
+ *        cc_written [cc*32] mem [space size [addr_lo addr_hi]*32 be*32 wdata*128
+ *        ntrans [trans_lo trans_hi]*ntrans passes]   (sg_cosim_check_retire, hex)
  *     verdict TEXT                       (sg_cosim_finish)
  */
 #define _XOPEN_SOURCE 700 /* realpath */
@@ -52,6 +57,109 @@ sg_status sg_cosim_record(sg_cosim *h, const char *path, sg_error *err)
     fprintf(f, "hash 0x%016llx\n", (unsigned long long)sg_sm_program_hash(h->sm));
     h->rec = f;
     return SG_OK;
+}
+
+void sg_cosim_rec_retire(sg_cosim *h, unsigned sched, const sg_retire *o)
+{
+    FILE *f = h->rec;
+    unsigned nregs = o->nregs <= SG_DP_MAX_REGS ? o->nregs : SG_DP_MAX_REGS;
+    fprintf(f, "cr %x %x %x %x %x %x", sched, o->valid, o->warp, o->pc, o->lanes, nregs);
+    for (unsigned i = 0; i < nregs; i++) {
+        fprintf(f, " %x", o->reg[i]);
+        for (unsigned l = 0; l < SG_DP_LANES; l++)
+            fprintf(f, " %x", o->value[i][l]);
+    }
+    fprintf(f, " %x", o->preds & 0x7fu);
+    for (unsigned p = 0; p < 7; p++)
+        if (o->preds >> p & 1)
+            fprintf(f, " %x", o->pred[p]);
+    fprintf(f, " %x", o->cc_written ? 1u : 0u);
+    for (unsigned l = 0; o->cc_written && l < SG_DP_LANES; l++)
+        fprintf(f, " %x", o->cc[l]);
+    fprintf(f, " %x", o->mem);
+    if (o->mem) {
+        unsigned nt = o->ntrans <= SG_DP_LANES ? o->ntrans : SG_DP_LANES;
+        fprintf(f, " %x %x", o->space, o->size);
+        for (unsigned l = 0; l < SG_DP_LANES; l++)
+            fprintf(f, " %x %x", (uint32_t)o->addr[l], (uint32_t)(o->addr[l] >> 32));
+        for (unsigned l = 0; l < SG_DP_LANES; l++)
+            fprintf(f, " %x", o->be[l]);
+        for (unsigned k = 0; k < 4; k++)
+            for (unsigned l = 0; l < SG_DP_LANES; l++)
+                fprintf(f, " %x", o->wdata[k][l]);
+        fprintf(f, " %x", nt);
+        for (unsigned i = 0; i < nt; i++)
+            fprintf(f, " %x %x", (uint32_t)o->trans[i], (uint32_t)(o->trans[i] >> 32));
+        fprintf(f, " %x", o->passes);
+    }
+    fprintf(f, "\n");
+}
+
+static int hex_run(const char **s, uint32_t *v, unsigned n);
+
+static int hex64(const char **s, uint64_t *v)
+{
+    uint32_t w[2];
+    if (!hex_run(s, w, 2))
+        return 0;
+    *v = (uint64_t)w[1] << 32 | w[0];
+    return 1;
+}
+
+int sg_cosim_parse_retire(const char *s, unsigned *sched, sg_retire *o)
+{
+    uint32_t v[6], x;
+    memset(o, 0, sizeof *o);
+    if (!hex_run(&s, v, 6) || v[5] > SG_DP_MAX_REGS)
+        return 0;
+    *sched = v[0];
+    o->valid = v[1];
+    o->warp = v[2];
+    o->pc = v[3];
+    o->lanes = v[4];
+    o->nregs = v[5];
+    for (unsigned i = 0; i < o->nregs; i++)
+        if (!hex_run(&s, &o->reg[i], 1) || !hex_run(&s, o->value[i], SG_DP_LANES))
+            return 0;
+    if (!hex_run(&s, &o->preds, 1) || o->preds > 0x7f)
+        return 0;
+    for (unsigned p = 0; p < 7; p++)
+        if ((o->preds >> p & 1) && !hex_run(&s, &o->pred[p], 1))
+            return 0;
+    if (!hex_run(&s, &o->cc_written, 1) || o->cc_written > 1)
+        return 0;
+    for (unsigned l = 0; o->cc_written && l < SG_DP_LANES; l++) {
+        if (!hex_run(&s, &x, 1) || x > 0xf)
+            return 0;
+        o->cc[l] = (uint8_t)x;
+    }
+    if (!hex_run(&s, &o->mem, 1) || o->mem > SG_MEM_RMW)
+        return 0;
+    if (o->mem) {
+        if (!hex_run(&s, &o->space, 1) || !hex_run(&s, &o->size, 1))
+            return 0;
+        for (unsigned l = 0; l < SG_DP_LANES; l++)
+            if (!hex64(&s, &o->addr[l]))
+                return 0;
+        for (unsigned l = 0; l < SG_DP_LANES; l++) {
+            if (!hex_run(&s, &x, 1) || x > 0xffff)
+                return 0;
+            o->be[l] = (uint16_t)x;
+        }
+        for (unsigned k = 0; k < 4; k++)
+            if (!hex_run(&s, o->wdata[k], SG_DP_LANES))
+                return 0;
+        if (!hex_run(&s, &o->ntrans, 1) || o->ntrans > SG_DP_LANES)
+            return 0;
+        for (unsigned i = 0; i < o->ntrans; i++)
+            if (!hex64(&s, &o->trans[i]))
+                return 0;
+        if (!hex_run(&s, &o->passes, 1))
+            return 0;
+    }
+    while (*s == ' ')
+        s++;
+    return *s == '\0';
 }
 
 /* ---- replay ------------------------------------------------------------- */
@@ -114,6 +222,7 @@ sg_status sg_cosim_replay(const char *path, char *verdict, size_t vn, char *reco
     uint64_t hash = 0;
     int have_verdict = 0;
     sg_wt_state *wt = NULL;
+    sg_retire *rt = NULL;
     for (char *p = text; !st && *p;) {
         char *nl = strchr(p, '\n');
         if (nl)
@@ -192,6 +301,24 @@ sg_status sg_cosim_replay(const char *path, char *verdict, size_t vn, char *reco
                 st = bad_line(err, path, line, "cwt needs SLOT N and N entries of 3 hex numbers");
             else
                 st = sg_cosim_check_wt(h, head[0], wt, head[1], err);
+        } else if (!strncmp(p, "dp ", 3)) {
+            if (!hexes(rest, v, 1))
+                st = bad_line(err, path, line, "dp needs MODE");
+            else
+                st = sg_cosim_set_datapath(h, v[0], err);
+        } else if (!strncmp(p, "ign ", 4)) {
+            if (!hexes(rest, v, 2))
+                st = bad_line(err, path, line, "ign needs FIELD LANES");
+            else
+                st = sg_cosim_ignore(h, v[0], v[1], err);
+        } else if (!strncmp(p, "cr ", 3)) {
+            unsigned sched;
+            if (!rt && !(rt = malloc(sizeof *rt)))
+                st = sg_fail(err, SG_ERR_NOMEM, "out of memory");
+            else if (!sg_cosim_parse_retire(rest, &sched, rt))
+                st = bad_line(err, path, line, "cr: a retire record (see record.c) was expected");
+            else
+                st = sg_cosim_check_retire(h, sched, rt, err);
         } else if (!strncmp(p, "verdict ", 8)) {
             have_verdict = 1;
             if (recorded && rn)
@@ -213,6 +340,7 @@ sg_status sg_cosim_replay(const char *path, char *verdict, size_t vn, char *reco
         *same = have_verdict && recorded && !strcmp(buf, recorded);
     }
     sg_cosim_destroy(h);
+    free(rt);
     free(wt);
     free(args);
     free(text);

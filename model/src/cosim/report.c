@@ -21,11 +21,38 @@ static const char *tok_name(uint32_t t)
     return t < 7 ? tok_names[t] : "?";
 }
 
-/* JSON string contents: the disassembly has no quotes or backslashes, but be safe. */
-static void json_text(sg_strbuf *b, const char *s)
+/* Length of the valid UTF-8 sequence at s (1-4), 0 if it is not one. */
+static unsigned utf8_len(const unsigned char *s)
 {
-    for (; *s; s++)
-        sg_sb_printf(b, *s == '"' || *s == '\\' ? "\\%c" : "%c", *s);
+    unsigned n = s[0] < 0x80 ? 1 : (s[0] & 0xe0) == 0xc0 ? 2 : (s[0] & 0xf0) == 0xe0 ? 3
+               : (s[0] & 0xf8) == 0xf0 ? 4 : 0;
+    if (n == 2 && s[0] < 0xc2)
+        return 0; /* overlong */
+    for (unsigned i = 1; i < n; i++)
+        if ((s[i] & 0xc0) != 0x80)
+            return 0;
+    return n;
+}
+
+/* JSON string contents (RFC 8259 §7): quote, backslash and every control
+ * character escaped; bytes that are not UTF-8 escaped as the code point of
+ * their value, so that the line is always valid JSON. */
+static void json_text(sg_strbuf *b, const char *text)
+{
+    for (const unsigned char *s = (const unsigned char *)text; *s;) {
+        unsigned n = utf8_len(s);
+        if (*s == '"' || *s == '\\')
+            sg_sb_printf(b, "\\%c", *s);
+        else if (*s == '\n')
+            sg_sb_printf(b, "\\n");
+        else if (*s == '\t')
+            sg_sb_printf(b, "\\t");
+        else if (*s < 0x20 || *s == 0x7f || !n)
+            sg_sb_printf(b, "\\u%04x", *s);
+        else
+            sg_sb_printf(b, "%.*s", (int)n, (const char *)s);
+        s += n ? n : 1;
+    }
 }
 
 static void issue_line(sg_strbuf *b, const sg_hist *hi)
@@ -102,6 +129,51 @@ static void write_snapshot(sg_strbuf *b, const sg_cosim *h, unsigned w)
     sg_sb_printf(b, "]}\n");
 }
 
+/* One side of the first failing pair of retire records (DP-2): every field,
+ * lanes of the record only. */
+static void retire_line(sg_strbuf *b, const char *side, int64_t cycle, unsigned unit,
+                        const sg_retire *r)
+{
+    static const char *const units[5] = {"stack", "alu", "fpu64", "sfu", "ldst"};
+    static const char *const kinds[4] = {"none", "load", "store", "rmw"};
+    char text[160] = "";
+    if (r->valid) {
+        sg_insn in;
+        sg_decode(r->word, r->pc, &in);
+        sg_disasm(&in, text, sizeof text);
+    }
+    sg_sb_printf(b, "{\"kind\":\"retire\",\"side\":\"%s\",\"cycle\":%lld,\"unit\":\"%s\","
+                    "\"valid\":%u,\"warp\":%u,\"pc\":\"0x%04x\",\"insn\":\"",
+                 side, (long long)cycle, units[unit < 5 ? unit : 0], r->valid, r->warp, r->pc);
+    json_text(b, text);
+    sg_sb_printf(b, "\",\"lanes\":\"0x%08x\",\"regs\":[", r->lanes);
+    for (unsigned i = 0; i < r->nregs && i < SG_DP_MAX_REGS; i++) {
+        sg_sb_printf(b, "%s{\"reg\":%u,\"values\":{", i ? "," : "", r->reg[i]);
+        int first = 1;
+        for (uint32_t m = r->lanes; m; m &= m - 1, first = 0)
+            sg_sb_printf(b, "%s\"%d\":\"0x%08x\"", first ? "" : ",", __builtin_ctz(m),
+                         r->value[i][__builtin_ctz(m)]);
+        sg_sb_printf(b, "}}");
+    }
+    sg_sb_printf(b, "],\"preds\":\"0x%02x\",\"pred\":[", r->preds);
+    for (unsigned p = 0; p < 7; p++)
+        sg_sb_printf(b, "%s\"0x%08x\"", p ? "," : "", r->pred[p]);
+    sg_sb_printf(b, "],\"cc_written\":%u,\"mem\":\"%s\"", r->cc_written,
+                 kinds[r->mem < 4 ? r->mem : 0]);
+    if (r->mem) {
+        sg_sb_printf(b, ",\"space\":%u,\"size\":%u,\"addr\":{", r->space, r->size);
+        int first = 1;
+        for (uint32_t m = r->lanes; m; m &= m - 1, first = 0)
+            sg_sb_printf(b, "%s\"%d\":\"0x%llx\"", first ? "" : ",", __builtin_ctz(m),
+                         (unsigned long long)r->addr[__builtin_ctz(m)]);
+        sg_sb_printf(b, "},\"trans\":[");
+        for (unsigned i = 0; i < r->ntrans && i < SG_DP_LANES; i++)
+            sg_sb_printf(b, "%s\"0x%llx\"", i ? "," : "", (unsigned long long)r->trans[i]);
+        sg_sb_printf(b, "],\"passes\":%u", r->passes);
+    }
+    sg_sb_printf(b, "}\n");
+}
+
 /* Format into a growing buffer: measure, then write. */
 typedef void (*writer)(sg_strbuf *b, const sg_cosim *h, unsigned w);
 
@@ -139,13 +211,22 @@ static void write_report(sg_strbuf *b, const sg_cosim *h, unsigned unused)
     sg_sb_printf(b, "\"}\n");
     for (unsigned i = 0; i < h->nq; i++) {
         const sg_mismatch *m = &h->q[i];
+        int w = m->expected > 0xffffffffu || m->actual > 0xffffffffu ? 16 : 8;
         sg_sb_printf(b, "{\"kind\":\"mismatch\",\"cycle\":%lld,\"warp\":%u,\"field\":\"%s\","
-                        "\"index\":%d,\"expected\":\"0x%08x\",\"actual\":\"0x%08x\"}\n",
+                        "\"index\":%d,\"lane\":%d,\"sub\":%d,\"expected\":\"0x%0*llx\","
+                        "\"actual\":\"0x%0*llx\",\"text\":\"",
                      (long long)m->cycle, m->warp, sg_cosim_field_name(m->field), m->index,
-                     m->expected, m->actual);
+                     m->lane, m->reg, w, (unsigned long long)m->expected, w,
+                     (unsigned long long)m->actual);
+        json_text(b, m->text);
+        sg_sb_printf(b, "\"}\n");
     }
     if (h->snapshot)
         sg_sb_printf(b, "%s", h->snapshot);
+    if (h->dp_failed) {
+        retire_line(b, "model", h->fail_model.cycle, h->fail_model.unit, &h->fail_model.r);
+        retire_line(b, "rtl", h->fail_model.cycle, h->fail_model.unit, &h->fail_rtl);
+    }
     sg_sb_printf(b, "{\"kind\":\"summary\",\"cycles\":%llu,\"warp_steps\":%llu,\"mismatches\":%llu,"
                     "\"compares\":{",
                  (unsigned long long)sg_sm_cycle(h->sm),
@@ -153,6 +234,16 @@ static void write_report(sg_strbuf *b, const sg_cosim *h, unsigned unused)
     for (unsigned f = 0; f < SG_F_COUNT; f++)
         sg_sb_printf(b, "%s\"%s\":%llu", f ? "," : "", sg_cosim_field_name(f),
                      (unsigned long long)h->compares[f]);
+    sg_sb_printf(b, "},\"ignored\":{");
+    for (unsigned f = 0, k = 0; f < SG_F_COUNT; f++)
+        if (h->ignored[f] || h->ignore[f])
+            sg_sb_printf(b, "%s\"%s\":%llu", k++ ? "," : "", sg_cosim_field_name(f),
+                         (unsigned long long)h->ignored[f]);
+    sg_sb_printf(b, "},\"units\":{");
+    static const char *const units[5] = {"stack", "alu", "fpu64", "sfu", "ldst"};
+    for (unsigned u = 0; u < 5; u++)
+        sg_sb_printf(b, "%s\"%s\":%llu", u ? "," : "", units[u],
+                     (unsigned long long)sg_cosim_unit_compares(h, u));
     sg_sb_printf(b, "},\"verdict\":\"%s\"}\n",
                  h->nmis ? "mismatch" : sg_cosim_total_compares(h) ? "pass" : "nothing-compared");
 }

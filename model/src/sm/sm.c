@@ -521,6 +521,9 @@ static sg_status warp_step_inner(sg_sm *sm, unsigned slot, sg_issue *is, sg_simt
     is->uni = p->uni;
     is->guard = g;
     is->target = p->target;
+    int dp = !st && sm->dp_on && p->ctrl == SG_CTRL_OTHER && p->unit != SG_UNIT_CTRL;
+    if (dp) /* specs/datapath.md: the operands as they are before the step */
+        sg_dp_begin(sm, slot, in, p, g);
     if (!st && p->ctrl == SG_CTRL_OTHER) {
         /* phase 2 in an execution unit, after checking the stack part can't fail */
         if (!sg_simt_check(&w->st, &sm->scfg, &si)) {
@@ -562,6 +565,8 @@ static sg_status warp_step_inner(sg_sm *sm, unsigned slot, sg_issue *is, sg_simt
         if (sg_simt_step(&w->st, &sm->scfg, &si, so))
             st = stack_error(sm, slot, pc, err);
     }
+    if (dp)
+        sg_dp_end(sm, slot, !st);
     if (sm->tfn) {
         sg_status ts = st ? sg_trace_record(sm, slot, 'E', pc, in, p->cond, g, am0, so, NULL, NULL)
                           : sg_trace_record(sm, slot, 'I', pc, in, p->cond, g, am0, so, &sm->fx,
@@ -676,8 +681,11 @@ sg_status sg_sm_step(sg_sm *sm, sg_error *err)
     unsigned S = sm->cfg.schedulers, n = sm->cfg.max_warps;
     int any_cand = 0; /* a warp could have issued: else, with blocks left, a deadlock */
     sm->new_warps = sm->retired = 0;
-    for (unsigned s = 0; s < S; s++)
+    for (unsigned s = 0; s < S; s++) {
         sm->issue[s].valid = 0;
+        if (sm->dp_on)
+            sm->dp_ops[s].valid = sm->dp_rt[s].valid = 0;
+    }
     int cycle_timing = sm->cfg.timing == SG_TIMING_CYCLE;
     int issue_clock = !cycle_timing || sm->cycle % sm->cfg.sched_clock_ratio == 0;
     any_cand = !issue_clock; /* between scheduler clocks nobody picks: not a deadlock */

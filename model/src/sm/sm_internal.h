@@ -7,6 +7,7 @@
 
 #include "smgold/coverage.h"
 #include "smgold/smgold.h"
+#include "smgold/datapath.h"
 #include "../units/exec.h"
 #include "../units/mem.h"
 #include "../units/scoreboard.h"
@@ -118,6 +119,11 @@ struct sg_sm {
     } stim[SG_MAX_STIMULI];
     unsigned nstim;
 
+    /* datapath recording (specs/datapath.md), per scheduler; off: untouched */
+    int dp_on;
+    sg_operands dp_ops[2];
+    sg_retire dp_rt[2];
+
     /* per-step scratch (no allocation on the step path) */
     sg_event *ev;
     sg_effects fx;
@@ -165,6 +171,12 @@ uint64_t sg_timing_ready(sg_sm *sm, uint64_t cand, uint64_t *stalled_long,
                          unsigned *cause);
 /* Book an issue: pipe, result times, next issue. */
 void sg_timing_issued(sg_sm *sm, unsigned slot, const sg_issue *is);
+
+/* datapath.c (specs/datapath.md): the operand bundle of an execution-unit
+ * instruction before it runs (also points fx.rdata at it), and its retire
+ * record after the step (ok = 0: the step failed, no record). */
+void sg_dp_begin(sg_sm *sm, unsigned slot, const sg_insn *in, const sg_pre *p, uint32_t g);
+void sg_dp_end(sg_sm *sm, unsigned slot, int ok);
 
 /* launch.c */
 uint32_t sg_sm_warp_limit(const sg_config *cfg);

@@ -190,6 +190,35 @@ static const char *sreg_name(unsigned n, char *buf, size_t len)
     return buf;
 }
 
+int sg_sreg_value(const sg_thread_ids *id, unsigned warp_size, unsigned sr, unsigned l,
+                  uint32_t *out)
+{
+    uint32_t wmask = warp_size >= SG_MAX_LANES ? 0xffffffffu : (1u << warp_size) - 1u;
+    uint32_t le = (uint32_t)((2ull << l) - 1); /* lanes 0..l */
+    uint32_t r;
+    switch (sr) {
+    case 0: r = l; break; /* SR_LaneId */
+    case 3: r = id->warpid << 8; break; /* SR_VirtId: warp index in bits 8+, SM 0 */
+    case 33: r = id->tid_x[l]; break;
+    case 34: r = id->tid_y[l]; break;
+    case 35: r = id->tid_z[l]; break;
+    case 37: case 38: case 39: r = id->ctaid[sr - 37]; break;
+    case 41: case 42: case 43: r = id->ntid[sr - 41]; break;
+    case 44: r = id->gridid; break;
+    case 45: case 46: case 47: r = id->nctaid[sr - 45]; break;
+    case 56: r = 1u << l; break;
+    case 57: r = le >> 1; break;
+    case 58: r = le; break;
+    case 59: r = ~le & wmask; break;
+    case 60: r = ~(le >> 1) & wmask; break;
+    case 80: r = (uint32_t)id->clock; break;
+    case 81: r = (uint32_t)(id->clock >> 32); break;
+    default: return 0;
+    }
+    *out = r;
+    return 1;
+}
+
 static sg_status op_s2r(const sg_xctx *x)
 {
     unsigned sr = x->in->opnd[1].reg, rd = x->in->opnd[0].reg;
@@ -197,46 +226,14 @@ static sg_status op_s2r(const sg_xctx *x)
     if (!x->env || !x->env->ids)
         return sg_x_fail(x, SG_ERR_ARG, "%s: no thread identities in the environment",
                          sreg_name(sr, nb, sizeof nb));
-    const sg_thread_ids *id = x->env->ids;
-    unsigned ws = x->env->warp_size;
-    uint32_t wmask = ws >= SG_MAX_LANES ? 0xffffffffu : (1u << ws) - 1u;
-    switch (sr) {
-    case 0: /* SR_LaneId */
-    case 3: /* SR_VirtId: warp index in bits 8+, SM 0 */
-    case 33: case 34: case 35: case 37: case 38: case 39: case 41: case 42: case 43:
-    case 44: case 45: case 46: case 47:
-    case 56: case 57: case 58: case 59: case 60:
-    case 80: case 81:
-        break;
-    default:
+    uint32_t probe;
+    if (!sg_sreg_value(x->env->ids, x->env->warp_size, sr, 0, &probe))
         return sg_x_unsupported(x, "special register %s not modelled",
                                 sreg_name(sr, nb, sizeof nb));
-    }
     if (rd == SG_RZ)
         return SG_OK;
-    SG_FOR_LANES(l, x->lanes) {
-        uint32_t le = (uint32_t)((2ull << l) - 1); /* lanes 0..l */
-        uint32_t r = 0;
-        switch (sr) {
-        case 0: r = l; break;
-        case 3: r = id->warpid << 8; break;
-        case 33: r = id->tid_x[l]; break;
-        case 34: r = id->tid_y[l]; break;
-        case 35: r = id->tid_z[l]; break;
-        case 37: case 38: case 39: r = id->ctaid[sr - 37]; break;
-        case 41: case 42: case 43: r = id->ntid[sr - 41]; break;
-        case 44: r = id->gridid; break;
-        case 45: case 46: case 47: r = id->nctaid[sr - 45]; break;
-        case 56: r = 1u << l; break;
-        case 57: r = le >> 1; break;
-        case 58: r = le; break;
-        case 59: r = ~le & wmask; break;
-        case 60: r = ~(le >> 1) & wmask; break;
-        case 80: r = (uint32_t)id->clock; break;
-        case 81: r = (uint32_t)(id->clock >> 32); break;
-        }
-        x->rf->r[rd][l] = r;
-    }
+    SG_FOR_LANES(l, x->lanes)
+        sg_sreg_value(x->env->ids, x->env->warp_size, sr, l, &x->rf->r[rd][l]);
     sg_x_wrote_reg(x, rd);
     return SG_OK;
 }

@@ -41,6 +41,10 @@ typedef struct sg_exec_env {
     unsigned warp_size;               /* lanes per warp (1..32) */
 } sg_exec_env;
 
+/* Special register sr (S2R) of lane l; 0 when the model does not know it. */
+int sg_sreg_value(const sg_thread_ids *id, unsigned warp_size, unsigned sr, unsigned l,
+                  uint32_t *out);
+
 /* ALU, SFU and FPU64 instructions (sg_form_info.unit != SG_UNIT_LDST and
  * != SG_UNIT_CTRL, plus NOP): execute `in` for the lanes in `lanes`.
  * fx may be NULL (no record wanted). */

@@ -18,6 +18,7 @@
  */
 #include <string.h>
 
+#include "smgold/datapath.h"
 #include "mem.h"
 #include "../isa/isa_table.h"
 #include "../util/err.h"
@@ -360,6 +361,17 @@ static void load_write(const access *a, uint32_t lanes, const lane_state *ls, sg
     }
 }
 
+/* DP-1 (specs/datapath.md): the bytes lane l reads, in their position in the
+ * 16-byte chunk that holds addr. The SM zeroes fx->rdata before the step. */
+static void fx_rdata(sg_effects *fx, unsigned l, uint64_t addr, const uint8_t *p, unsigned size)
+{
+    if (!fx || !fx->rdata || !p)
+        return;
+    unsigned off = (unsigned)(addr % 16);
+    for (unsigned b = 0; b < size && off + b < 16; b++)
+        fx->rdata[(off + b) / 4][l] |= (uint32_t)p[b] << (8 * ((off + b) % 4));
+}
+
 /* Append a store to the effects (lane order; 32 at most, one per lane). */
 static void fx_store(sg_effects *fx, unsigned lane, unsigned space, unsigned size, uint64_t addr,
                      const uint32_t *w)
@@ -476,8 +488,12 @@ static sg_status exec_atomic(const sg_insn *in, uint32_t lanes, sg_regfile *rf, 
     if (fx) {
         fx->lanes = lanes;
         fx->mem = 1;
+        fx->mkind = SG_MEM_RMW;
         fx->mspace = SG_SPACE_GLOBAL;
         fx->msize = 4;
+        for (unsigned l = 0; l < SG_MAX_LANES; l++) /* memory as it was before the step */
+            if (lanes >> l & 1)
+                fx_rdata(fx, l, a[l], p[l], 4);
     }
     for (unsigned l = 0; l < SG_MAX_LANES; l++) {
         if (!(lanes >> l & 1))
@@ -529,8 +545,12 @@ static sg_status exec_lock(const sg_insn *in, uint32_t lanes, sg_regfile *rf, sg
     if (fx) {
         fx->lanes = lanes;
         fx->mem = 1;
+        fx->mkind = ld ? SG_MEM_RMW : SG_MEM_STORE;
         fx->mspace = SG_SPACE_SHARED;
         fx->msize = 4;
+        for (unsigned l = 0; l < SG_MAX_LANES && ld; l++)
+            if (lanes >> l & 1)
+                fx_rdata(fx, l, a[l], env->shared + a[l], 4);
     }
     uint32_t got = 0;
     for (unsigned l = 0; l < SG_MAX_LANES; l++) {
@@ -676,11 +696,15 @@ sg_status sg_ldst_exec(const sg_insn *in, uint32_t lanes, sg_regfile *rf, sg_lds
         fx->lanes = lanes;
         if (nacc) { /* the access as the cycle model sees it (specs/timing.md MT-*) */
             fx->mem = 1;
+            fx->mkind = acc[0].store ? SG_MEM_STORE : SG_MEM_LOAD;
             fx->mspace = (uint8_t)acc[0].space;
             fx->msize = (uint8_t)acc[0].size;
             for (unsigned l = 0; l < SG_MAX_LANES; l++)
-                if (lanes >> l & 1)
+                if (lanes >> l & 1) {
                     fx->maddr[l] = ls[0].addr[l];
+                    if (!acc[0].store)
+                        fx_rdata(fx, l, ls[0].addr[l], ls[0].src[l], acc[0].size);
+                }
         }
     }
     if (nacc && acc[0].store) {

@@ -56,9 +56,14 @@ typedef struct sg_effects {
     uint8_t mem;                    /* 1: a memory access; its space, size and lane addresses
                                        (the first part of LD_LDU) are below, for timing */
     uint8_t mspace, msize;
+    uint8_t mkind;                  /* sg_mem_kind (smgold/datapath.h): load, store, RMW */
     uint8_t nstores;
     sg_store stores[SG_MAX_LANES];  /* memory writes, lane order */
     uint64_t maddr[SG_MAX_LANES];   /* valid for the lanes of `lanes` when mem = 1 */
+    /* Datapath recording (specs/datapath.md DP-1), NULL when off: the LD/ST unit puts
+       the bytes each lane reads into word k of its 16-byte chunk, rdata[k][lane],
+       before anything is written. Set by the SM before the step; not cleared by it. */
+    uint32_t (*rdata)[SG_MAX_LANES];
 } sg_effects;
 
 /* Record that register r was written (RZ is ignored; duplicates are not). */

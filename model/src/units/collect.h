@@ -1,0 +1,23 @@
+/*
+ * collect.h - the datapath bundles of one issue (specs/datapath.md): what the
+ * operand collector hands an execution unit before the step (DP-1) and the
+ * retire record built from the step's effects after it (DP-2). Nothing here
+ * allocates, prints or fails; the SM calls these only when recording is on.
+ */
+#ifndef SMGOLD_UNITS_COLLECT_H
+#define SMGOLD_UNITS_COLLECT_H
+
+#include "smgold/datapath.h"
+#include "exec.h"
+
+/* Fill o's lanes, word and source values (a, a_hi, b, c, d, pred, cc) from
+ * the register file before the step; zero rdata (the LD/ST unit fills it
+ * through sg_effects.rdata). valid, warp, pc and unit are the caller's. */
+void sg_collect_operands(const sg_insn *in, uint32_t lanes, const sg_regfile *rf,
+                         const sg_exec_env *env, sg_operands *o);
+
+/* Fill r from the step's effects and the register file after the step.
+ * valid, warp, pc, word and step are the caller's. */
+void sg_collect_retire(const sg_effects *fx, const sg_regfile *rf, sg_retire *r);
+
+#endif
