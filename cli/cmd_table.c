@@ -138,8 +138,8 @@ int cmd_table(int argc, char **argv)
                 o.lanes = (unsigned)strtoul(buf, NULL, 0);
             continue;
         }
-        if (line[1] == ' ' && (line[0] == 'X' || line[0] == 'W' || line[0] == 'S'))
-            continue; /* cycle records (TR-4): the table shows the stack only */
+        if (line[1] == ' ' && strchr("XWSM", line[0]))
+            continue; /* cycle (TR-4), datapath (§2.2) records: the table shows the stack only */
         if (!(line[0] == 'I' || line[0] == 'U' || line[0] == 'E') || line[1] != ' ') {
             fprintf(stderr, "smgold table: %s:%u: expected a trace record\n", o.file, lineno);
             rc = 2;

@@ -3,6 +3,7 @@
  * the logic lives in libsmgold (smgold/cosim.h).
  */
 #include "smgold_dpi.h"
+#include "smgold_dpi_internal.h"
 
 #include <ctype.h>
 #include <stdio.h>
@@ -13,26 +14,8 @@
 #include "smgold/coverage.h"
 
 #define MAX_WORDS 512
-#define MAX_WT 1024
 
-typedef struct dpi {
-    sg_cosim *c;
-    int ok;
-    sg_error err;
-    char text[512];           /* returned strings live here until the next call */
-    char verdict[512];        /* smgold_finish's line */
-    sg_wt_state wt[MAX_WT];   /* while-mask entries being collected */
-    unsigned nwt;
-    int wt_warp;
-} dpi;
-
-static dpi *D(void *h)
-{
-    return (dpi *)h;
-}
-
-/* Remember the first API failure; the handle is then no longer ok. */
-static void note(dpi *d, sg_status st, const sg_error *e)
+void smgold_dpi_note(dpi *d, sg_status st, const sg_error *e)
 {
     if (st && d->ok) {
         d->ok = 0;

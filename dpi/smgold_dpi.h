@@ -123,6 +123,52 @@ int smgold_write_report(void *h, const char *path);
 int smgold_finish(void *h);
 const char *smgold_verdict(void *h);
 
+/* ---- datapath (specs/datapath.md): one call per issue port per clock ----
+ * Per-lane values travel in SV open arrays of int (longint for addresses);
+ * two-dimensional bundles are flattened as [k*32 + lane]. Sizes: reg 8,
+ * value 256 (8 registers), pred 8, cc 32, addr 32, be 32, wdata 128, trans 32;
+ * operand arrays a, a_hi, b, c, cc 32, d and rdata 128, pred 8. A shorter
+ * array is a set-up error (smgold_ok = 0).
+ *
+ * Example (SV, after each rising edge, cycle mode):
+ *     smgold_check_retire(h, s, v, warp, pc, lanes, nregs, reg, value, preds, pred,
+ *                         ccw, cc, mem, space, size, addr, be, wdata, ntrans, trans,
+ *                         passes);
+ */
+/* Turn datapath comparison on, before the first smgold_step: mode "cycle"
+ * or "ordered" (DP-3). 0, or -1 (smgold_last_error says why). */
+int smgold_set_datapath(void *h, const char *mode);
+/* DP-4: ignore field (by name, e.g. "rt_cc") in the lanes of lanes. */
+int smgold_ignore(void *h, const char *field, int lanes);
+long long smgold_ignored(void *h, const char *field);
+/* Compares per unit: "stack", "alu", "fpu64", "sfu", "ldst" (-1 otherwise). */
+long long smgold_unit_compares(void *h, const char *unit);
+/* sg_dp_reference_unit: 1 alu_lanes, 4 ldst_unit, 0 neither (a stand-in). */
+int smgold_reference_unit(long long word);
+/* The operand bundle of port s this clock (DP-1); returns valid. */
+int smgold_operands(void *h, int s, int *warp, int *pc, int *unit, int *lanes, long long *word,
+                    const svOpenArrayHandle a, const svOpenArrayHandle a_hi,
+                    const svOpenArrayHandle b, const svOpenArrayHandle c,
+                    const svOpenArrayHandle d, const svOpenArrayHandle pred,
+                    const svOpenArrayHandle cc, const svOpenArrayHandle rdata);
+/* The model's retire record of port s this clock (DP-2), for stand-ins of
+ * units that have no RTL; returns valid. */
+int smgold_retire(void *h, int s, int *warp, int *pc, int *lanes, int *nregs,
+                  const svOpenArrayHandle reg, const svOpenArrayHandle value, int *preds,
+                  const svOpenArrayHandle pred, int *cc_written, const svOpenArrayHandle cc,
+                  int *mem, int *space, int *size, const svOpenArrayHandle addr,
+                  const svOpenArrayHandle be, const svOpenArrayHandle wdata, int *ntrans,
+                  const svOpenArrayHandle trans, int *passes);
+/* Compare the RTL's record of port s (cycle mode: every port every clock,
+ * valid = 0 when it retired nothing; ordered: each retirement, s unused). */
+void smgold_check_retire(void *h, int s, int valid, int warp, int pc, int lanes, int nregs,
+                         const svOpenArrayHandle reg, const svOpenArrayHandle value, int preds,
+                         const svOpenArrayHandle pred, int cc_written,
+                         const svOpenArrayHandle cc, int mem, int space, int size,
+                         const svOpenArrayHandle addr, const svOpenArrayHandle be,
+                         const svOpenArrayHandle wdata, int ntrans,
+                         const svOpenArrayHandle trans, int passes);
+
 #ifdef __cplusplus
 }
 #endif

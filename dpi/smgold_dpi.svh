@@ -7,7 +7,7 @@
 
 // The interface version this file was written for: smgold_create refuses a
 // library of another version (smgold_ok = 0, smgold_last_error says so).
-localparam int SMGOLD_DPI_ABI = 1;
+localparam int SMGOLD_DPI_ABI = 2;
 
 import "DPI-C" function int     smgold_abi_version();
 import "DPI-C" function chandle smgold_create(input string args, input string dir, input int abi);
@@ -69,5 +69,41 @@ import "DPI-C" function longint smgold_total_compares(input chandle h);
 import "DPI-C" function int     smgold_write_report(input chandle h, input string path);
 import "DPI-C" function int     smgold_finish(input chandle h);
 import "DPI-C" function string  smgold_verdict(input chandle h);
+// datapath (specs/datapath.md): open arrays, [k*32 + lane] for two-dimensional bundles
+import "DPI-C" function int     smgold_set_datapath(input chandle h, input string mode);
+import "DPI-C" function int     smgold_ignore(input chandle h, input string field,
+                                              input int lanes);
+import "DPI-C" function longint smgold_ignored(input chandle h, input string field);
+import "DPI-C" function longint smgold_unit_compares(input chandle h, input string unit);
+import "DPI-C" function int     smgold_reference_unit(input longint word);
+import "DPI-C" function int     smgold_operands(input chandle h, input int s, output int warp,
+                                                output int pc, output int unit,
+                                                output int lanes, output longint word,
+                                                output int a[], output int a_hi[],
+                                                output int b[], output int c[],
+                                                output int d[], output int pred[],
+                                                output int cc[], output int rdata[]);
+import "DPI-C" function int     smgold_retire(input chandle h, input int s, output int warp,
+                                              output int pc, output int lanes,
+                                              output int nregs, output int regs[],
+                                              output int value[], output int preds,
+                                              output int pred[], output int cc_written,
+                                              output int cc[], output int mem,
+                                              output int space, output int size,
+                                              output longint addr[], output int be[],
+                                              output int wdata[], output int ntrans,
+                                              output longint trans[], output int passes);
+import "DPI-C" function void    smgold_check_retire(input chandle h, input int s,
+                                                    input int valid, input int warp,
+                                                    input int pc, input int lanes,
+                                                    input int nregs, input int regs[],
+                                                    input int value[], input int preds,
+                                                    input int pred[], input int cc_written,
+                                                    input int cc[], input int mem,
+                                                    input int space, input int size,
+                                                    input longint addr[], input int be[],
+                                                    input int wdata[], input int ntrans,
+                                                    input longint trans[],
+                                                    input int passes);
 
 `endif

@@ -10,8 +10,10 @@
 //   sm_launch_dpi       block launcher: launch bundle and the SM's configuration registers
 //   sm_sched_dpi        warp schedulers: which warp each scheduler issues this clock
 //   sm_decode_dpi       fetch/decode: control class, flags, targets of each issued warp
-//   sm_alu_dpi          ALU lanes / predicate unit: the guard mask of each issued warp
-//   sm_ldst_dpi         LD/ST pipe: placeholder (see there)
+//   sm_alu_dpi          predicate unit: the guard mask of each issued warp
+//   sm_opc_dpi          operand collector: the operand bundle of each port (datapath.md §2)
+//   sm_alu_lanes_dpi    stand-in for alu_lanes: the model's retire records (datapath.md §6)
+//   sm_ldst_unit_dpi    stand-in for ldst_unit: the model's retire records (datapath.md §7)
 //
 // Order of events in one SM clock (the only ordering the stand-ins rely on):
 //   falling edge   sm_model_clock_dpi calls smgold_step (the model takes clock c), then
@@ -268,14 +270,236 @@ module sm_alu_dpi #(
 endmodule
 
 // ---------------------------------------------------------------------------------------------
-// LD/ST pipe: PLACEHOLDER. The golden model completes every instruction in the clock it
-// issues (specs/sm.md) and simt_stack_unit has no stall input, so nothing the stack needs
-// comes from here today: the module makes no DPI call and reports busy = 0, always.
-// The port is the one a real LD/ST unit will drive once the stack's spill area moves to
-// local memory: busy while it moves spilled tokens (simt_stack_unit's st_spill / st_fill
-// events, which it would take as requests) to or from local memory, stalling the issue.
-module sm_ldst_dpi (
-    output logic busy
+// Operand collector: for each issue port, the operand bundle of the instruction the model
+// issued this clock (specs/datapath.md §2, smgold_operands), and which datapath unit takes
+// it (alu_in_valid for the ALU, ldst_in_valid for the LD/ST unit). Packing as sm_top's.
+module sm_opc_dpi #(
+    parameter int NSCHED    = 2,
+    parameter int WARP_SIZE = 32
+) (
+    output logic [NSCHED-1:0]                alu_in_valid,
+    output logic [NSCHED-1:0]                ldst_in_valid,
+    output logic [NSCHED*6-1:0]              op_warp,
+    output logic [NSCHED*64-1:0]             op_word,
+    output logic [NSCHED*WARP_SIZE-1:0]      op_lanes,
+    output logic [NSCHED*WARP_SIZE*32-1:0]   op_a,
+    output logic [NSCHED*WARP_SIZE*32-1:0]   op_a_hi,
+    output logic [NSCHED*WARP_SIZE*32-1:0]   op_b,
+    output logic [NSCHED*WARP_SIZE*32-1:0]   op_c,
+    output logic [NSCHED*4*WARP_SIZE*32-1:0] op_d,
+    output logic [NSCHED*8*WARP_SIZE-1:0]    op_pred,
+    output logic [NSCHED*WARP_SIZE*4-1:0]    op_cc,
+    output logic [NSCHED*4*WARP_SIZE*32-1:0] op_rdata
 );
-  assign busy = 1'b0;
+  timeunit 1ns;
+  timeprecision 1ps;
+  import smgold_pkg::*;
+  localparam int W = WARP_SIZE;
+
+  initial begin
+    int a[32], a_hi[32], b[32], c[32], d[128], pred[8], cc[32], rdata[128];
+    int v, warp, pc, unit, lanes;
+    longint word;
+    {alu_in_valid, ldst_in_valid, op_warp, op_word, op_lanes} = '0;
+    op_a     = '0;
+    op_a_hi  = '0;
+    op_b     = '0;
+    op_c     = '0;
+    op_d     = '0;
+    op_pred  = '0;
+    op_cc    = '0;
+    op_rdata = '0;
+    forever begin
+      @(tick);
+      for (int s = 0; s < NSCHED; s++) begin
+        v = 0;
+        if (s < nsched)
+          v = smgold_operands(h, s, warp, pc, unit, lanes, word, a, a_hi, b, c, d, pred, cc,
+                              rdata);
+        alu_in_valid[s]       = v != 0 && unit == 1;
+        ldst_in_valid[s]      = v != 0 && unit == 4;
+        op_warp[s*6+:6]       = 6'(warp);
+        op_word[s*64+:64]     = word;
+        op_lanes[s*W+:W]      = W'(lanes);
+        for (int l = 0; l < W; l++) begin
+          op_a[(s*W+l)*32+:32]    = a[l];
+          op_a_hi[(s*W+l)*32+:32] = a_hi[l];
+          op_b[(s*W+l)*32+:32]    = b[l];
+          op_c[(s*W+l)*32+:32]    = c[l];
+          op_cc[(s*W+l)*4+:4]     = 4'(cc[l]);
+          for (int k = 0; k < 4; k++) begin
+            op_d[((s*4+k)*W+l)*32+:32]     = d[k*32+l];
+            op_rdata[((s*4+k)*W+l)*32+:32] = rdata[k*32+l];
+          end
+        end
+        for (int p = 0; p < 8; p++) op_pred[(s*8+p)*W+:W] = W'(pred[p]);
+      end
+      check_ok("sm_opc_dpi");
+    end
+  end
+endmodule
+
+// The model's retire record of the port whose instruction is (in_valid, in_warp): the
+// stand-ins below look it up by warp among the model's ports of this clock.
+// ---------------------------------------------------------------------------------------------
+// Stand-in for alu_lanes (the ports of specs/datapath.md §6): after each rising edge, the
+// model's record of the instruction it was given. For a team without ALU RTL yet; a check
+// against it compares the model with itself.
+module sm_alu_lanes_dpi #(
+    parameter int WARP_SIZE = 32
+) (
+    input  logic                    clk,
+    input  logic                    rst_n,
+    input  logic                    in_valid,
+    input  logic [5:0]              in_warp,
+    input  logic [63:0]             in_word,
+    input  logic [WARP_SIZE-1:0]    in_lanes,
+    input  logic [WARP_SIZE*32-1:0] in_a,
+    input  logic [WARP_SIZE*32-1:0] in_b,
+    input  logic [WARP_SIZE*32-1:0] in_c,
+    input  logic [8*WARP_SIZE-1:0]  in_pred,
+    input  logic [WARP_SIZE*4-1:0]  in_cc,
+`ifdef SMGOLD_BUG_PORT
+    input  logic [7:0]              bug_sel,
+`endif
+    output logic                    out_valid,
+    output logic                    out_handled,
+    output logic [5:0]              out_warp,
+    output logic [WARP_SIZE-1:0]    out_lanes,
+    output logic                    out_reg_we,
+    output logic [5:0]              out_reg,
+    output logic [WARP_SIZE*32-1:0] out_value,
+    output logic [7:0]              out_pred_we,
+    output logic [8*WARP_SIZE-1:0]  out_pred,
+    output logic                    out_cc_we,
+    output logic [WARP_SIZE*4-1:0]  out_cc
+);
+  timeunit 1ns;
+  timeprecision 1ps;
+  import smgold_pkg::*;
+  localparam int W = WARP_SIZE;
+
+  always @(posedge clk) begin
+    int reg_[8], value[256], pred[8], cc[32], be[32], wdata[128];
+    longint addr[32], trans[32];
+    int v, warp, pc, lanes, nregs, preds, ccw, mem, space, size, ntrans, passes;
+    {out_valid, out_handled, out_warp, out_lanes, out_reg_we, out_reg} <= '0;
+    {out_value, out_pred_we, out_pred, out_cc_we, out_cc} <= '0;
+    if (rst_n && in_valid) begin
+      for (int s = 0; s < nsched; s++) begin
+        v = smgold_retire(h, s, warp, pc, lanes, nregs, reg_, value, preds, pred, ccw, cc, mem,
+                          space, size, addr, be, wdata, ntrans, trans, passes);
+        if (v != 0 && warp == int'(in_warp)) begin
+          out_valid   <= 1'b1;
+          out_handled <= 1'b1;
+          out_warp    <= in_warp;
+          out_lanes   <= W'(lanes);
+          out_reg_we  <= nregs != 0;
+          out_reg     <= 6'(reg_[0]);
+          for (int l = 0; l < W; l++) begin
+            out_value[l*32+:32] <= value[l];
+            out_cc[l*4+:4]      <= 4'(cc[l]);
+          end
+          out_pred_we <= 8'(preds);
+          for (int p = 0; p < 8; p++) out_pred[p*W+:W] <= W'(pred[p]);
+          out_cc_we <= ccw != 0;
+        end
+      end
+    end
+  end
+
+  logic unused;
+  assign unused = ^{in_word, in_lanes, in_a, in_b, in_c, in_pred, in_cc
+`ifdef SMGOLD_BUG_PORT
+                   , bug_sel
+`endif
+                   };
+endmodule
+
+// ---------------------------------------------------------------------------------------------
+// Stand-in for ldst_unit (the ports of specs/datapath.md §7): the model's record, as above.
+module sm_ldst_unit_dpi #(
+    parameter int WARP_SIZE = 32
+) (
+    input  logic                      clk,
+    input  logic                      rst_n,
+    input  logic                      in_valid,
+    input  logic [5:0]                in_warp,
+    input  logic [63:0]               in_word,
+    input  logic [WARP_SIZE-1:0]      in_lanes,
+    input  logic [WARP_SIZE*32-1:0]   in_a,
+    input  logic [WARP_SIZE*32-1:0]   in_a_hi,
+    input  logic [4*WARP_SIZE*32-1:0] in_d,
+    input  logic [4*WARP_SIZE*32-1:0] in_rdata,
+`ifdef SMGOLD_BUG_PORT
+    input  logic [7:0]                bug_sel,
+`endif
+    output logic                      out_valid,
+    output logic                      out_handled,
+    output logic [5:0]                out_warp,
+    output logic [WARP_SIZE-1:0]      out_lanes,
+    output logic [1:0]                out_kind,
+    output logic [1:0]                out_space,
+    output logic [4:0]                out_size,
+    output logic [WARP_SIZE*64-1:0]   out_addr,
+    output logic [WARP_SIZE*16-1:0]   out_be,
+    output logic [4*WARP_SIZE*32-1:0] out_wdata,
+    output logic [2:0]                out_nregs,
+    output logic [5:0]                out_reg,
+    output logic [4*WARP_SIZE*32-1:0] out_value,
+    output logic [5:0]                out_ntrans,
+    output logic [32*64-1:0]          out_trans,
+    output logic [5:0]                out_passes
+);
+  timeunit 1ns;
+  timeprecision 1ps;
+  import smgold_pkg::*;
+  localparam int W = WARP_SIZE;
+
+  always @(posedge clk) begin
+    int reg_[8], value[256], pred[8], cc[32], be[32], wdata[128];
+    longint addr[32], trans[32];
+    int v, warp, pc, lanes, nregs, preds, ccw, mem, space, size, ntrans, passes;
+    {out_valid, out_handled, out_warp, out_lanes, out_kind, out_space, out_size} <= '0;
+    {out_be, out_nregs, out_reg} <= '0;
+    out_addr  <= '0;
+    out_wdata <= '0;
+    out_value <= '0;
+    {out_ntrans, out_trans, out_passes} <= '0;
+    if (rst_n && in_valid) begin
+      for (int s = 0; s < nsched; s++) begin
+        v = smgold_retire(h, s, warp, pc, lanes, nregs, reg_, value, preds, pred, ccw, cc, mem,
+                          space, size, addr, be, wdata, ntrans, trans, passes);
+        if (v != 0 && warp == int'(in_warp)) begin
+          out_valid   <= 1'b1;
+          out_handled <= 1'b1;
+          out_warp    <= in_warp;
+          out_lanes   <= W'(lanes);
+          out_kind    <= 2'(mem);
+          out_space   <= 2'(space);
+          out_size    <= 5'(size);
+          out_nregs   <= 3'(nregs);
+          out_reg     <= 6'(reg_[0]);
+          out_ntrans  <= 6'(ntrans);
+          out_passes  <= 6'(passes);
+          for (int l = 0; l < W; l++) begin
+            out_addr[l*64+:64] <= addr[l];
+            out_be[l*16+:16]   <= 16'(be[l]);
+            for (int k = 0; k < 4; k++) begin
+              out_wdata[(k*W+l)*32+:32] <= wdata[k*32+l];
+              out_value[(k*W+l)*32+:32] <= value[k*32+l];
+            end
+          end
+          for (int i = 0; i < 32; i++) out_trans[i*64+:64] <= trans[i];
+        end
+      end
+    end
+  end
+
+  logic unused;
+  assign unused = ^{in_word, in_lanes, in_a, in_a_hi, in_d, in_rdata
+`ifdef SMGOLD_BUG_PORT
+                   , bug_sel
+`endif
+                   };
 endmodule

@@ -1,14 +1,18 @@
 #!/usr/bin/env bash
 # The bug-injection self-test (specs/dpi.md §9): every vector passes in
-# lock-step against the clean RTL; every bug of rtl_stubs/bugs.tsv is caught
-# by at least one vector, and the vector the table names fails first at the
-# warp and field it names. Prints the table and the catch rate.
+# lock-step against the clean RTL; every bug of rtl_stubs/bugs.tsv (token stack,
+# ALU lanes, LD/ST unit) is caught by at least one vector, and the vector the
+# table names fails first at the warp, lane and field it names. Prints the
+# table and the catch rate.
 #   bug_selftest.sh LOCKSTEP_BINARY SOURCE_DIR
 set -u
 bin=$1
 src=$2
 tsv=$src/rtl_stubs/bugs.tsv
-svh=$src/rtl_stubs/simt_bugs.svh
+# each unit's bug list and its localparam prefix (rtl_stubs/*_bugs.svh)
+declare -A svh=([stack]=$src/rtl_stubs/simt_bugs.svh [alu]=$src/rtl_stubs/alu_bugs.svh
+                [ldst]=$src/rtl_stubs/ldst_bugs.svh)
+declare -A prefix=([stack]=BUG_ [alu]=ABUG_ [ldst]=LBUG_)
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
 fail=0
@@ -32,22 +36,29 @@ done
 echo "clean RTL: ${clean}/${#vectors[@]} vectors pass"
 
 # the table agrees with the RTL's list of bugs
-n_svh=$(grep -c '^localparam logic \[7:0\] BUG_' "$svh")
-n_tsv=$(($(wc -l <"$tsv") - 1))
-if [ "$n_svh" -ne "$n_tsv" ]; then
-  echo "FAIL: $svh has $n_svh bugs, $tsv has $n_tsv"
-  fail=1
-fi
+for u in stack alu ldst; do
+  n_svh=$(grep -c "^localparam logic \[7:0\] ${prefix[$u]}" "${svh[$u]}")
+  n_tsv=$(awk -F'\t' -v u="$u" '$3 == u' "$tsv" | wc -l)
+  if [ "$n_svh" -ne "$n_tsv" ]; then
+    echo "FAIL: ${svh[$u]} has $n_svh bugs, $tsv has $n_tsv of unit $u"
+    fail=1
+  fi
+done
 
 caught=0
 total=0
-printf '%-3s %-28s %-7s %s\n' id bug vectors "first mismatch of the listed vector"
-while IFS=$'\t' read -r id name desc vec warp field; do
+printf '%-3s %-5s %-30s %-7s %s\n' id unit bug vectors "first mismatch of the listed vector"
+while IFS=$'\t' read -r id name unit desc vec warp lane field; do
   [ "$id" = id ] && continue
   total=$((total + 1))
   upper=$(echo "$name" | tr a-z A-Z)
-  if ! grep -q "^localparam logic \[7:0\] BUG_${upper} *= 8'd${id};" "$svh"; then
-    echo "FAIL: bug $id $name is not BUG_${upper} = 8'd$id in $svh"
+  if [ -z "${svh[$unit]:-}" ]; then
+    echo "FAIL: bug $id $name: unknown unit '$unit' (stack, alu or ldst)"
+    fail=1
+    continue
+  fi
+  if ! grep -q "^localparam logic \[7:0\] ${prefix[$unit]}${upper} *= 8'd${id};" "${svh[$unit]}"; then
+    echo "FAIL: bug $id $name is not ${prefix[$unit]}${upper} = 8'd$id in ${svh[$unit]}"
     fail=1
   fi
   hits=0
@@ -61,7 +72,7 @@ while IFS=$'\t' read -r id name desc vec warp field; do
       fail=1
     fi
   done
-  line=$("$bin" --quiet --no-wave --bug "$id" --expect "$field:$warp" --out "$tmp/out" \
+  line=$("$bin" --quiet --no-wave --bug "$id" --expect "$field:$warp:$lane" --out "$tmp/out" \
     "$src/$vec" 2>&1 | head -1)
   st=${PIPESTATUS[0]}
   verdict=ok
@@ -69,17 +80,17 @@ while IFS=$'\t' read -r id name desc vec warp field; do
     verdict="NOT CAUGHT"
     fail=1
   elif [ "$st" -ne 0 ]; then
-    verdict="WRONG PLACE (expected warp $warp field $field)"
+    verdict="WRONG PLACE (expected warp $warp lane $lane field $field)"
     fail=1
   else
     caught=$((caught + 1))
   fi
-  printf '%-3s %-28s %-7s %s: %s\n' "$id" "$name" "$hits" "$verdict" \
+  printf '%-3s %-5s %-30s %-7s %s: %s\n' "$id" "$unit" "$name" "$hits" "$verdict" \
     "$(echo "$line" | sed 's/ (.*//')"
 done <"$tsv"
 
 pct=0
 [ "$total" -gt 0 ] && pct=$((100 * caught / total))
-echo "catch rate: ${caught}/${total} bugs (${pct}%), each at the listed warp and field"
+echo "catch rate: ${caught}/${total} bugs (${pct}%), each at the listed warp, lane and field"
 [ "$total" -gt 0 ] || { echo "FAIL: no bugs listed in $tsv"; fail=1; }
 exit $fail

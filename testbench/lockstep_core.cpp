@@ -7,6 +7,7 @@
 #include <cstring>
 #include <sys/stat.h>
 
+#include "lockstep_datapath.h"
 #include "smgold/cosim.h"
 
 namespace lockstep {
@@ -15,16 +16,25 @@ const char *usage()
 {
     return "usage: TESTBENCH [options] VECTOR_DIR [-- MODEL_ARGS...]\n"
            "Run the vector (VECTOR_DIR/program.lst @launch.args, or MODEL_ARGS relative to\n"
-           "VECTOR_DIR) on the golden model and the RTL simt_stack_unit in lock-step\n"
-           "(specs/dpi.md) and stop at the first state that differs.\n\n"
+           "VECTOR_DIR) on the golden model and the reference RTL in lock-step - the token\n"
+           "stack (specs/dpi.md), and the ALU lanes and LD/ST unit of each issue port\n"
+           "(specs/datapath.md) - and stop at the first state or result that differs.\n\n"
            "  --bug N              inject RTL bug N (rtl_stubs/bugs.tsv; 0 = clean)\n"
+           "  --mode cycle|ordered compare retire records in the clock the model makes them\n"
+           "                       (default) or per warp in program order (specs/datapath.md DP-3)\n"
+           "  --retire-delay N     ordered mode: warp w's records reach the checker w % (N+1)\n"
+           "                       clocks late, as from a deeper pipeline (default 0)\n"
+           "  --ignore FIELD[:LANES]  do not compare FIELD (in the lanes of the LANES mask);\n"
+           "                       counted and reported as ignored (DP-4); repeatable\n"
+           "  --no-datapath        compare the token stack only\n"
            "  --max-mismatches N   stop after N mismatches (default 1; 0 = run to the end)\n"
            "  --out DIR            report.jsonl and wave.fst of a failure go here (default .)\n"
            "  --window N           waveform cycles before the failure, issued steps in the\n"
            "                       report (default 64)\n"
            "  --no-wave            no waveform\n"
            "  --record LOG         log the DPI call stream (smgold replay LOG re-runs it)\n"
-           "  --expect FIELD[:W]   self-test: exit 0 only if the first mismatch is FIELD (of warp W)\n"
+           "  --expect FIELD[:W[:L]]  self-test: exit 0 only if the first mismatch is FIELD (of\n"
+           "                       warp W, lane L)\n"
            "  --quiet              print only the verdict line\n\n"
            "Exit status: 0 pass; 1 a mismatch, or nothing was compared; 2 bad input or a\n"
            "model error; 3 a hang (the model saw no progress for hang_cycles clocks).\n";
@@ -77,9 +87,33 @@ bool parse_options(int argc, char **argv, Options &o, std::string &msg)
                 return false;
             o.record = v;
         } else if (a == "--expect") {
-            if (!need("FIELD[:WARP]"))
+            if (!need("FIELD[:WARP[:LANE]]"))
                 return false;
             o.expect = v;
+        } else if (a == "--mode") {
+            if (!need("cycle or ordered"))
+                return false;
+            if (std::string(v) != "cycle" && std::string(v) != "ordered")
+                return msg = "--mode takes cycle or ordered", false;
+            o.mode = std::string(v) == "ordered" ? SG_COSIM_ORDERED : SG_COSIM_CYCLE;
+        } else if (a == "--retire-delay") {
+            if (!need("a number") || !num(v, n) || n > 16)
+                return msg = msg.empty() ? "--retire-delay takes 0-16" : msg, false;
+            o.retire_delay = (unsigned)n;
+        } else if (a == "--ignore") {
+            if (!need("FIELD[:LANES]"))
+                return false;
+            std::string f = v, lanes = "0xffffffff";
+            size_t c = f.find(':');
+            if (c != std::string::npos) {
+                lanes = f.substr(c + 1);
+                f = f.substr(0, c);
+            }
+            if (!num(lanes.c_str(), n) || n > 0xffffffffull || !n)
+                return msg = "--ignore FIELD:LANES takes a non-zero 32-bit lane mask", false;
+            o.ignore.push_back({f, (uint32_t)n});
+        } else if (a == "--no-datapath") {
+            o.datapath = false;
         } else if (a == "--no-wave") {
             o.wave = false;
         } else if (a == "--quiet") {
@@ -233,6 +267,12 @@ Result run(Dut &dut, const Options &o, int64_t wave_from, bool write_outputs)
         sg_cosim_destroy(h);
         return fail(2, "smgold lockstep: " + fmt_err(err));
     }
+    Datapath dp(h, o, dut);
+    std::string why_dp;
+    if (!dp.start(why_dp)) {
+        sg_cosim_destroy(h);
+        return fail(2, "smgold lockstep: " + why_dp);
+    }
     Inputs in;
     in.cfg_onchip = cfg->stack_onchip_slots;
     in.cfg_capacity = sg_config_stack_capacity(cfg);
@@ -275,6 +315,7 @@ Result run(Dut &dut, const Options &o, int64_t wave_from, bool write_outputs)
         if (!launch_inputs(h, in))
             return too_many_warps(h, o);
         issue_inputs(h, nsched, in);
+        dp.drive();
         dut.drive(in);
         dut.read_step(so);
         for (unsigned s = 0; s < nsched; s++) {
@@ -286,11 +327,16 @@ Result run(Dut &dut, const Options &o, int64_t wave_from, bool write_outputs)
         }
         dut.clock();
         compare_warps(h, dut, wo);
+        dp.check();
         sg_cosim_end_cycle(h, nullptr);
     }
+    if (sg_cosim_done(h))
+        dp.drain();
     if (waving) {
         in.iss_valid = 0;
         in.launch_valid = 0;
+        if (dp.on())
+            dut.drive_dp(DpIn());
         dut.drive(in);
         dut.clock(); // one more edge so the last values show in the waveform
     }
@@ -300,21 +346,36 @@ Result run(Dut &dut, const Options &o, int64_t wave_from, bool write_outputs)
     if (!o.quiet) { // the comparisons made, per field
         r.line += "\n  compares:";
         for (unsigned f = 0; f < SG_F_COUNT; f++)
-            r.line += std::string(" ") + sg_cosim_field_name(f) + "=" +
-                      std::to_string(sg_cosim_compares(h, f));
+            if (f < SG_F_RT_VALID || dp.on())
+                r.line += std::string(" ") + sg_cosim_field_name(f) + "=" +
+                          std::to_string(sg_cosim_compares(h, f));
+        if (dp.on()) {
+            r.line += "\n  ignored:";
+            for (unsigned f = 0; f < SG_F_COUNT; f++)
+                if (sg_cosim_ignored(h, f))
+                    r.line += std::string(" ") + sg_cosim_field_name(f) + "=" +
+                              std::to_string(sg_cosim_ignored(h, f));
+            r.line += "\n" + dp.summary();
+        }
     }
     sg_mismatch m;
     if (sg_cosim_mismatch_count(h) && !sg_cosim_mismatch(h, 0, &m, nullptr)) {
         r.fail_cycle = m.cycle;
         if (!o.expect.empty()) { // the self-test: is it the expected field (and warp)?
-            std::string want = o.expect, wf = want, ww;
+            std::string want = o.expect, wf = want, ww, wl;
             size_t colon = want.find(':');
             if (colon != std::string::npos) {
                 wf = want.substr(0, colon);
                 ww = want.substr(colon + 1);
+                size_t c2 = ww.find(':');
+                if (c2 != std::string::npos) {
+                    wl = ww.substr(c2 + 1);
+                    ww = ww.substr(0, c2);
+                }
             }
             bool same = wf == sg_cosim_field_name(m.field) &&
-                        (ww.empty() || ww == std::to_string(m.warp));
+                        (ww.empty() || ww == "-" || ww == std::to_string(m.warp)) &&
+                        (wl.empty() || wl == "-" || wl == std::to_string(m.lane));
             r.line += same ? " [as expected]" : " [expected " + want + "]";
             r.exit_code = same ? 0 : 1;
         }

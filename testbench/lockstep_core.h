@@ -7,7 +7,10 @@
 
 #include <cstdint>
 #include <string>
+#include <utility>
 #include <vector>
+
+#include "smgold/datapath.h"
 
 // RTL parameters of the testbench build (CMake passes the same values to
 // Verilator as -G parameters and to this code).
@@ -51,6 +54,20 @@ struct WarpOut { // rd_* for one warp slot
     uint32_t wt_pc[TB_WT_SLOTS], wt_depth[TB_WT_SLOTS], wt_mask[TB_WT_SLOTS];
 };
 
+// The datapath units of each issue port (specs/datapath.md): their inputs, the
+// model's operand bundle, and what they retired after the edge.
+struct DpIn {
+    uint32_t alu_valid = 0, ldst_valid = 0;   // bit s: the unit of port s gets an instruction
+    const sg_operands *ops[TB_NSCHED] = {};   // the model's bundle of port s (never NULL)
+};
+
+struct DpOut {
+    uint32_t alu_valid = 0, alu_handled = 0;  // bit s
+    uint32_t ldst_valid = 0, ldst_handled = 0;
+    sg_retire alu[TB_NSCHED], ldst[TB_NSCHED]; // warp, lanes and results; pc and word are the
+                                               // testbench's (it drove them)
+};
+
 // What a binding provides.
 class Dut {
   public:
@@ -61,6 +78,11 @@ class Dut {
     virtual void clock() = 0;                        // one rising edge, then clock low again
     virtual void read_warp(unsigned w, WarpOut &out) = 0; // rd_warp = w, settle, read
     virtual void wave(bool on) = 0;                  // waveform dumping from now on
+    // The datapath units (alu_lanes, ldst_unit per port); a binding without them
+    // checks the token stack only.
+    virtual bool has_datapath() const { return false; }
+    virtual void drive_dp(const DpIn &) {}           // with drive(), before the edge
+    virtual void read_dp(DpOut &) {}                 // after the edge
 };
 
 struct Options {
@@ -72,8 +94,13 @@ struct Options {
     unsigned window = 64;         // waveform cycles before the failure, issued steps in the report
     bool wave = true;
     std::string record;           // log the call stream here (smgold replay)
-    std::string expect;           // FIELD[:WARP]: the self-test's expected first mismatch
+    std::string expect;           // FIELD[:WARP[:LANE]]: the self-test's expected first mismatch
     bool quiet = false;
+    bool datapath = true;         // compare retire records too (when the binding has the units)
+    unsigned mode = 0;            // SG_COSIM_CYCLE or SG_COSIM_ORDERED (specs/datapath.md DP-3)
+    unsigned retire_delay = 0;    // ordered: warp w's records reach the checker w % (N+1)
+                                  // clocks late (a pipeline deeper than the model's)
+    std::vector<std::pair<std::string, uint32_t>> ignore; // --ignore FIELD[:LANES] (DP-4)
 };
 
 // Parse argv (see usage()); returns false and sets msg on bad usage.

@@ -1,8 +1,9 @@
 // tb_verilator.cpp - the Verilator C++ lock-step testbench: binds
-// lockstep::Dut to the verilated simt_stack_unit (built with
-// SMGOLD_BUG_PORT, so one executable runs the clean RTL and every injected
-// bug) and runs lockstep::main_flow.
+// lockstep::Dut to the verilated lockstep_top (simt_stack_unit, and alu_lanes
+// and ldst_unit per issue port, built with SMGOLD_BUG_PORT, so one executable
+// runs the clean RTL and every injected bug) and runs lockstep::main_flow.
 #include <cstdio>
+#include <cstring>
 #include <memory>
 #include <type_traits>
 
@@ -10,7 +11,7 @@
 // Verilator's headers are not warning-clean under -Wextra
 #pragma GCC diagnostic push
 #pragma GCC diagnostic ignored "-Wunused-parameter"
-#include "Vsimt_stack_unit.h"
+#include "Vlockstep_top.h"
 #include "verilated.h"
 #include "verilated_fst_c.h"
 #pragma GCC diagnostic pop
@@ -50,6 +51,29 @@ uint32_t get(const T &port, unsigned lsb, unsigned width)
     return (uint32_t)(width >= 32 ? v : v & ((1ull << width) - 1));
 }
 
+// One field of up to 64 bits at bit lsb, into or out of a port of any width.
+template <class T, typename std::enable_if<std::is_integral<T>::value, int>::type = 0>
+void set_field(T &port, unsigned lsb, unsigned width, uint64_t v)
+{
+    uint64_t m = (width >= 64 ? ~0ull : (1ull << width) - 1) << lsb;
+    port = (T)(((uint64_t)port & ~m) | ((v << lsb) & m));
+}
+template <class T, typename std::enable_if<!std::is_integral<T>::value, int>::type = 0>
+void set_field(T &port, unsigned lsb, unsigned width, uint64_t v)
+{
+    for (unsigned b = 0; b < width;) { // word by word
+        unsigned i = (lsb + b) / 32, o = (lsb + b) % 32, n = 32 - o < width - b ? 32 - o : width - b;
+        uint32_t m = (n >= 32 ? 0xffffffffu : (1u << n) - 1) << o;
+        port[i] = (port[i] & ~m) | ((uint32_t)(v >> b) << o & m);
+        b += n;
+    }
+}
+template <class T>
+uint64_t get64(const T &port, unsigned lsb)
+{
+    return (uint64_t)get(port, lsb + 32, 32) << 32 | get(port, lsb, 32);
+}
+
 // Pack fields of `width` bits, field i at bit i*width.
 struct Packer {
     uint32_t w[TB_NWARPS * TB_WARP_SIZE / 32 + TB_NSCHED * TB_WARP_SIZE + 4] = {};
@@ -70,7 +94,7 @@ class VlDut : public Dut {
     {
         if (waves)
             ctx->traceEverOn(true);
-        top.reset(new Vsimt_stack_unit(ctx.get(), "simt_stack_unit"));
+        top.reset(new Vlockstep_top(ctx.get(), "lockstep_top"));
         top->clk = 0;
         top->rst_n = 1;
         top->eval();
@@ -169,6 +193,87 @@ class VlDut : public Dut {
             o.wt_mask[i] = get(top->rd_wt_mask, 32 * i, 32);
         }
     }
+    bool has_datapath() const override { return true; }
+    void drive_dp(const DpIn &in) override
+    {
+        const unsigned W = TB_WARP_SIZE;
+        top->alu_in_valid = in.alu_valid;
+        top->ldst_in_valid = in.ldst_valid;
+        static const sg_operands zero = {};
+        for (unsigned s = 0; s < TB_NSCHED; s++) {
+            const sg_operands *o = in.ops[s] ? in.ops[s] : &zero;
+            set_field(top->op_warp, 6 * s, 6, o->warp);
+            set_field(top->op_word, 64 * s, 64, o->word);
+            set_field(top->op_lanes, W * s, W, o->lanes);
+            for (unsigned l = 0; l < W; l++) {
+                set_field(top->op_a, (s * W + l) * 32, 32, o->a[l]);
+                set_field(top->op_a_hi, (s * W + l) * 32, 32, o->a_hi[l]);
+                set_field(top->op_b, (s * W + l) * 32, 32, o->b[l]);
+                set_field(top->op_c, (s * W + l) * 32, 32, o->c[l]);
+                set_field(top->op_cc, (s * W + l) * 4, 4, o->cc[l]);
+                for (unsigned k = 0; k < 4; k++) {
+                    set_field(top->op_d, ((s * 4 + k) * W + l) * 32, 32, o->d[k][l]);
+                    set_field(top->op_rdata, ((s * 4 + k) * W + l) * 32, 32, o->rdata[k][l]);
+                }
+            }
+            for (unsigned p = 0; p < 8; p++)
+                set_field(top->op_pred, (s * 8 + p) * W, W, o->pred[p]);
+        }
+    }
+    void read_dp(DpOut &out) override
+    {
+        const unsigned W = TB_WARP_SIZE;
+        out.alu_valid = top->alu_valid;
+        out.alu_handled = top->alu_handled;
+        out.ldst_valid = top->ldst_valid;
+        out.ldst_handled = top->ldst_handled;
+        for (unsigned s = 0; s < TB_NSCHED; s++) {
+            sg_retire &a = out.alu[s];
+            memset(&a, 0, sizeof a);
+            a.warp = get(top->alu_warp, 6 * s, 6);
+            a.lanes = get(top->alu_lanes_o, W * s, W);
+            if (get(top->alu_reg_we, s, 1)) {
+                a.nregs = 1;
+                a.reg[0] = get(top->alu_reg, 6 * s, 6);
+                for (unsigned l = 0; l < W; l++)
+                    a.value[0][l] = get(top->alu_value, (s * W + l) * 32, 32);
+            }
+            a.preds = get(top->alu_pred_we, 8 * s, 8) & 0x7f;
+            for (unsigned p = 0; p < 7; p++)
+                a.pred[p] = a.preds >> p & 1 ? get(top->alu_pred, (s * 8 + p) * W, W) : 0;
+            a.cc_written = get(top->alu_cc_we, s, 1);
+            for (unsigned l = 0; a.cc_written && l < W; l++)
+                a.cc[l] = (uint8_t)get(top->alu_cc, (s * W + l) * 4, 4);
+
+            sg_retire &m = out.ldst[s];
+            memset(&m, 0, sizeof m);
+            m.warp = get(top->ldst_warp, 6 * s, 6);
+            m.lanes = get(top->ldst_lanes, W * s, W);
+            m.nregs = get(top->ldst_nregs, 3 * s, 3);
+            if (m.nregs > 4)
+                m.nregs = 4;
+            for (unsigned k = 0; k < m.nregs; k++) {
+                m.reg[k] = get(top->ldst_reg, 6 * s, 6) + k;
+                for (unsigned l = 0; l < W; l++)
+                    m.value[k][l] = get(top->ldst_value, ((s * 4 + k) * W + l) * 32, 32);
+            }
+            m.mem = get(top->ldst_kind, 2 * s, 2);
+            if (m.mem) {
+                m.space = get(top->ldst_space, 2 * s, 2);
+                m.size = get(top->ldst_size, 5 * s, 5);
+                for (unsigned l = 0; l < W; l++) {
+                    m.addr[l] = get64(top->ldst_addr, (s * W + l) * 64);
+                    m.be[l] = (uint16_t)get(top->ldst_be, (s * W + l) * 16, 16);
+                    for (unsigned k = 0; k < 4; k++)
+                        m.wdata[k][l] = get(top->ldst_wdata, ((s * 4 + k) * W + l) * 32, 32);
+                }
+                m.ntrans = get(top->ldst_ntrans, 6 * s, 6);
+                for (unsigned i = 0; i < m.ntrans && i < 32; i++)
+                    m.trans[i] = get64(top->ldst_trans, (s * 32 + i) * 64);
+                m.passes = get(top->ldst_passes, 6 * s, 6);
+            }
+        }
+    }
     void wave(bool on) override
     {
         if (on && !tfp) {
@@ -189,7 +294,7 @@ class VlDut : public Dut {
         }
     }
     std::unique_ptr<VerilatedContext> ctx;
-    std::unique_ptr<Vsimt_stack_unit> top;
+    std::unique_ptr<Vlockstep_top> top;
     std::unique_ptr<VerilatedFstC> tfp;
     std::string fst_path;
     bool dumping = false, dumped = false;

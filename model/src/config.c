@@ -28,6 +28,7 @@ typedef struct key_desc {
     uint32_t align;  /* value must be a multiple of this (1: any) */
     uint32_t dflt;
     const char *const *names; /* K_NAMES: the names, NULL-terminated (hi = count - 1) */
+    int quiet_default; /* sg_config_format leaves the key out when it holds its default */
 } key_desc;
 
 #define F(field) offsetof(sg_config, field)
@@ -36,39 +37,42 @@ static const char *const bb_policy_names[] = {"while-mask", "div-token", NULL};
 static const char *const timing_names[] = {"functional", "cycle", NULL};
 static const char *const sched_names[] = {"lrr", "gto", "two-level", "external", NULL};
 static const char *const lane_names[] = {"baseline", "half-skip", "bcc", "scc", NULL};
+static const char *const detail_names[] = {"control", "datapath", NULL};
 
 /* In the order of the fields of sg_config, which is the canonical order. */
 static const key_desc keys[] = {
-    {"warp_size", F(warp_size), K_UINT, 1, 32, 1, 32, NULL},
-    {"stack_onchip_slots", F(stack_onchip_slots), K_UINT, 1, 1024, 1, 16, NULL},
-    {"stack_spill_bytes", F(stack_spill_bytes), K_BYTES, 0, UINT32_MAX, 1, 0, NULL},
+    {"warp_size", F(warp_size), K_UINT, 1, 32, 1, 32, NULL, 0},
+    {"stack_onchip_slots", F(stack_onchip_slots), K_UINT, 1, 1024, 1, 16, NULL, 0},
+    {"stack_spill_bytes", F(stack_spill_bytes), K_BYTES, 0, UINT32_MAX, 1, 0, NULL, 0},
     {"backward_branch_policy", F(backward_branch_policy), K_NAMES, 0, 1, 1, SG_BB_WHILE_MASK,
-     bb_policy_names},
-    {"while_mask_slots", F(while_mask_slots), K_UINT, 1, 1024, 1, 16, NULL},
-    {"schedulers", F(schedulers), K_UINT, 1, 2, 1, 2, NULL},
-    {"max_warps", F(max_warps), K_UINT, 1, 64, 1, 48, NULL},
-    {"max_blocks", F(max_blocks), K_UINT, 1, 16, 1, 8, NULL},
-    {"shared_bytes", F(shared_bytes), K_BYTES, 0, 0x10000, 1, 0xc000, NULL},
-    {"local_bytes", F(local_bytes), K_BYTES, 0, UINT32_MAX, 16, 0x1000, NULL},
+     bb_policy_names, 0},
+    {"while_mask_slots", F(while_mask_slots), K_UINT, 1, 1024, 1, 16, NULL, 0},
+    {"schedulers", F(schedulers), K_UINT, 1, 2, 1, 2, NULL, 0},
+    {"max_warps", F(max_warps), K_UINT, 1, 64, 1, 48, NULL, 0},
+    {"max_blocks", F(max_blocks), K_UINT, 1, 16, 1, 8, NULL, 0},
+    {"shared_bytes", F(shared_bytes), K_BYTES, 0, 0x10000, 1, 0xc000, NULL, 0},
+    {"local_bytes", F(local_bytes), K_BYTES, 0, UINT32_MAX, 16, 0x1000, NULL, 0},
     /* the cycle model (specs/timing.md): sources and calibration there */
-    {"regs_per_thread", F(regs_per_thread), K_UINT, 0, 64, 1, 0, NULL},
-    {"timing", F(timing), K_NAMES, 0, 1, 1, SG_TIMING_FUNCTIONAL, timing_names},
-    {"scheduler_policy", F(scheduler_policy), K_NAMES, 0, 3, 1, SG_SCHED_LRR, sched_names},
-    {"two_level_active", F(two_level_active), K_UINT, 1, 64, 1, 6, NULL},
-    {"lane_mode", F(lane_mode), K_NAMES, 0, 3, 1, 0, lane_names},
-    {"sched_clock_ratio", F(sched_clock_ratio), K_UINT, 1, 8, 1, 2, NULL},
-    {"reissue_clocks", F(reissue_clocks), K_UINT, 1, 256, 1, 6, NULL},
-    {"lat_alu", F(lat_alu), K_UINT, 1, 4096, 1, 20, NULL},
-    {"lat_imad", F(lat_imad), K_UINT, 1, 4096, 1, 22, NULL},
-    {"lat_cc", F(lat_cc), K_UINT, 1, 4096, 1, 26, NULL},
-    {"lat_pred", F(lat_pred), K_UINT, 1, 4096, 1, 56, NULL},
-    {"lat_fp64", F(lat_fp64), K_UINT, 1, 4096, 1, 22, NULL},
-    {"lat_sfu", F(lat_sfu), K_UINT, 1, 4096, 1, 40, NULL},
-    {"lat_shared", F(lat_shared), K_UINT, 1, 4096, 1, 30, NULL},
-    {"lat_const", F(lat_const), K_UINT, 1, 4096, 1, 20, NULL},
-    {"lat_global", F(lat_global), K_UINT, 1, 65536, 1, 600, NULL},
-    {"trace_cycles", F(trace_cycles), K_UINT, 0, 1, 1, 0, NULL},
-    {"hang_cycles", F(hang_cycles), K_UINT, 0, UINT32_MAX, 1, 1000000, NULL},
+    {"regs_per_thread", F(regs_per_thread), K_UINT, 0, 64, 1, 0, NULL, 0},
+    {"timing", F(timing), K_NAMES, 0, 1, 1, SG_TIMING_FUNCTIONAL, timing_names, 0},
+    {"scheduler_policy", F(scheduler_policy), K_NAMES, 0, 3, 1, SG_SCHED_LRR, sched_names, 0},
+    {"two_level_active", F(two_level_active), K_UINT, 1, 64, 1, 6, NULL, 0},
+    {"lane_mode", F(lane_mode), K_NAMES, 0, 3, 1, 0, lane_names, 0},
+    {"sched_clock_ratio", F(sched_clock_ratio), K_UINT, 1, 8, 1, 2, NULL, 0},
+    {"reissue_clocks", F(reissue_clocks), K_UINT, 1, 256, 1, 6, NULL, 0},
+    {"lat_alu", F(lat_alu), K_UINT, 1, 4096, 1, 20, NULL, 0},
+    {"lat_imad", F(lat_imad), K_UINT, 1, 4096, 1, 22, NULL, 0},
+    {"lat_cc", F(lat_cc), K_UINT, 1, 4096, 1, 26, NULL, 0},
+    {"lat_pred", F(lat_pred), K_UINT, 1, 4096, 1, 56, NULL, 0},
+    {"lat_fp64", F(lat_fp64), K_UINT, 1, 4096, 1, 22, NULL, 0},
+    {"lat_sfu", F(lat_sfu), K_UINT, 1, 4096, 1, 40, NULL, 0},
+    {"lat_shared", F(lat_shared), K_UINT, 1, 4096, 1, 30, NULL, 0},
+    {"lat_const", F(lat_const), K_UINT, 1, 4096, 1, 20, NULL, 0},
+    {"lat_global", F(lat_global), K_UINT, 1, 65536, 1, 600, NULL, 0},
+    {"trace_cycles", F(trace_cycles), K_UINT, 0, 1, 1, 0, NULL, 0},
+    /* specs/trace-format.md §2.2: written only when datapath (format-1 headers unchanged) */
+    {"trace_detail", F(trace_detail), K_NAMES, 0, 1, 1, SG_TRACE_CONTROL, detail_names, 1},
+    {"hang_cycles", F(hang_cycles), K_UINT, 0, UINT32_MAX, 1, 1000000, NULL, 0},
 };
 #define NKEYS (sizeof keys / sizeof keys[0])
 
@@ -406,7 +410,9 @@ size_t sg_config_format(const sg_config *cfg, char *buf, size_t n)
         for (size_t i = 0; i < NKEYS; i++) {
             const key_desc *k = &keys[i];
             uint32_t v = get_field(cfg, k);
-            const char *sep = i ? " " : "";
+            if (k->quiet_default && v == k->dflt)
+                continue;
+            const char *sep = len ? " " : "";
             int w;
             if (k->kind == K_NAMES)
                 w = snprintf(tmp + len, sizeof tmp - len, "%s%s=%s", sep, k->name,

@@ -10,6 +10,10 @@
 //                            smgold_check_warp, smgold_check_token for every position below
 //                            the larger of the two depths, smgold_check_wt_entry for every
 //                            valid while-mask slot and smgold_check_wt_done; then
+//                            for every port, the datapath units' retire record (the ALU
+//                            lanes', the LD/ST unit's, or for an instruction neither
+//                            implements the model's own through smgold_retire, a stand-in)
+//                            to smgold_check_retire (ordered mode: retirements only);
 //                            smgold_end_cycle (the clock is closed);
 //                            stop if the model is done or the mismatch limit is reached;
 //   falling edge             the model takes the next clock, the stand-ins drive its bundles;
@@ -60,7 +64,35 @@ module smgold_checker #(
     input  logic [WT_SLOTS-1:0]           rd_wt_valid,
     input  logic [WT_SLOTS*32-1:0]        rd_wt_pc,
     input  logic [WT_SLOTS*16-1:0]        rd_wt_depth,
-    input  logic [WT_SLOTS*WARP_SIZE-1:0] rd_wt_mask
+    input  logic [WT_SLOTS*WARP_SIZE-1:0] rd_wt_mask,
+    // after the edge: the datapath units' retire records (specs/datapath.md §6, §7)
+    input  logic [NSCHED-1:0]                alu_valid,
+    input  logic [NSCHED-1:0]                alu_handled,
+    input  logic [NSCHED*6-1:0]              alu_warp,
+    input  logic [NSCHED*WARP_SIZE-1:0]      alu_lanes_o,
+    input  logic [NSCHED-1:0]                alu_reg_we,
+    input  logic [NSCHED*6-1:0]              alu_reg,
+    input  logic [NSCHED*WARP_SIZE*32-1:0]   alu_value,
+    input  logic [NSCHED*8-1:0]              alu_pred_we,
+    input  logic [NSCHED*8*WARP_SIZE-1:0]    alu_pred,
+    input  logic [NSCHED-1:0]                alu_cc_we,
+    input  logic [NSCHED*WARP_SIZE*4-1:0]    alu_cc,
+    input  logic [NSCHED-1:0]                ldst_valid,
+    input  logic [NSCHED-1:0]                ldst_handled,
+    input  logic [NSCHED*6-1:0]              ldst_warp,
+    input  logic [NSCHED*WARP_SIZE-1:0]      ldst_lanes,
+    input  logic [NSCHED*2-1:0]              ldst_kind,
+    input  logic [NSCHED*2-1:0]              ldst_space,
+    input  logic [NSCHED*5-1:0]              ldst_size,
+    input  logic [NSCHED*WARP_SIZE*64-1:0]   ldst_addr,
+    input  logic [NSCHED*WARP_SIZE*16-1:0]   ldst_be,
+    input  logic [NSCHED*4*WARP_SIZE*32-1:0] ldst_wdata,
+    input  logic [NSCHED*3-1:0]              ldst_nregs,
+    input  logic [NSCHED*6-1:0]              ldst_reg,
+    input  logic [NSCHED*4*WARP_SIZE*32-1:0] ldst_value,
+    input  logic [NSCHED*6-1:0]              ldst_ntrans,
+    input  logic [NSCHED*32*64-1:0]          ldst_trans,
+    input  logic [NSCHED*6-1:0]              ldst_passes
 );
   timeunit 1ns;
   timeprecision 1ps;
@@ -93,6 +125,73 @@ module smgold_checker #(
     end
   endtask
 
+  // After the edge: each port's retire record (specs/datapath.md DP-3). The PC travels with
+  // the instruction (the testbench drove it); the rest is the unit's.
+  localparam int W = WARP_SIZE;
+  function automatic void compare_retires();
+    int regs[8], value[256], pred[8], cc[32], be[32], wdata[128];
+    longint addr[32], trans[32];
+    int a[32], a_hi[32], b[32], c[32], d[128], opred[8], occ[32], rdata[128];
+    int v, ref_unit, valid, warp, pc, unit, lanes, nregs, preds, ccw, mem, space, size;
+    int ntrans, passes;
+    longint word;
+    int i, k, l, p, s;
+    for (s = 0; s < NSCHED && s < nsched; s++) begin
+      v = smgold_operands(h, s, warp, pc, unit, lanes, word, a, a_hi, b, c, d, opred, occ, rdata);
+      ref_unit = smgold_reference_unit(word);
+      {valid, warp, lanes, nregs, preds, ccw, mem, space, size, ntrans, passes} = '0;
+      for (i = 0; i < $size(regs); i++) regs[i] = 0;
+      for (i = 0; i < $size(value); i++) value[i] = 0;
+      for (i = 0; i < $size(pred); i++) pred[i] = 0;
+      for (i = 0; i < $size(cc); i++) cc[i] = 0;
+      for (i = 0; i < $size(be); i++) be[i] = 0;
+      for (i = 0; i < $size(wdata); i++) wdata[i] = 0;
+      for (i = 0; i < $size(addr); i++) addr[i] = 0;
+      for (i = 0; i < $size(trans); i++) trans[i] = 0;
+      if (alu_valid[s] && alu_handled[s]) begin
+        valid = 1;
+        warp  = int'(alu_warp[s*6+:6]);
+        lanes = int'(alu_lanes_o[s*W+:W]);
+        nregs = int'(alu_reg_we[s]);
+        regs[0] = int'(alu_reg[s*6+:6]);
+        for (l = 0; l < W; l++) begin
+          value[l] = alu_value[(s*W+l)*32+:32];
+          cc[l]    = int'(alu_cc[(s*W+l)*4+:4]);
+        end
+        preds = int'(alu_pred_we[s*8+:7]);
+        for (p = 0; p < 7; p++) pred[p] = int'(alu_pred[(s*8+p)*W+:W]);
+        ccw = int'(alu_cc_we[s]);
+      end else if (ldst_valid[s] && ldst_handled[s]) begin
+        valid  = 1;
+        warp   = int'(ldst_warp[s*6+:6]);
+        lanes  = int'(ldst_lanes[s*W+:W]);
+        nregs  = int'(ldst_nregs[s*3+:3]);
+        for (k = 0; k < 4; k++) regs[k] = int'(ldst_reg[s*6+:6]) + k;
+        mem    = int'(ldst_kind[s*2+:2]);
+        space  = int'(ldst_space[s*2+:2]);
+        size   = int'(ldst_size[s*5+:5]);
+        ntrans = int'(ldst_ntrans[s*6+:6]);
+        passes = int'(ldst_passes[s*6+:6]);
+        for (l = 0; l < W; l++) begin
+          addr[l] = ldst_addr[(s*W+l)*64+:64];
+          be[l]   = int'(ldst_be[(s*W+l)*16+:16]);
+          for (k = 0; k < 4; k++) begin
+            wdata[k*32+l] = ldst_wdata[((s*4+k)*W+l)*32+:32];
+            value[k*32+l] = ldst_value[((s*4+k)*W+l)*32+:32];
+          end
+        end
+        for (i = 0; i < 32; i++) trans[i] = ldst_trans[(s*32+i)*64+:64];
+      end else if (v != 0 && ref_unit == 0) begin
+        // an instruction no reference unit implements (FP, SFU, atomics): the model's record
+        valid = smgold_retire(h, s, warp, pc, lanes, nregs, regs, value, preds, pred, ccw, cc,
+                              mem, space, size, addr, be, wdata, ntrans, trans, passes);
+      end
+      if (dp_ordered != 0 && valid == 0) continue;
+      smgold_check_retire(h, s, valid, warp, pc, lanes, nregs, regs, value, preds, pred, ccw,
+                          cc, mem, space, size, addr, be, wdata, ntrans, trans, passes);
+    end
+  endfunction
+
   // Before the edge: the step outputs of every scheduler that issued (CO-2 step 2).
   function automatic void compare_steps();
     for (int s = 0; s < NSCHED && s < nsched; s++)
@@ -108,6 +207,11 @@ module smgold_checker #(
     string path;
     rc = smgold_finish(h);
     $display("%s: %s", vec_dir, smgold_verdict(h));
+    if (dp_on != 0)
+      $display("  units: stack=%0d alu=%0d fpu64=%0d sfu=%0d ldst=%0d",
+               smgold_unit_compares(h, "stack"), smgold_unit_compares(h, "alu"),
+               smgold_unit_compares(h, "fpu64"), smgold_unit_compares(h, "sfu"),
+               smgold_unit_compares(h, "ldst"));
     if (smgold_mismatch_count(h) > 0) begin
       path = {out, "/report.jsonl"};
       if (smgold_write_report(h, path) == 0) $display("  report: %s", path);
@@ -129,6 +233,7 @@ module smgold_checker #(
       @(posedge clk);
       #1ps;
       compare_warps();
+      if (dp_on != 0) compare_retires();
       smgold_end_cycle(h);
       check_ok("smgold_checker after the edge");
       if (smgold_done(h) != 0) break;

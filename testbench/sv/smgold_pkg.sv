@@ -21,6 +21,9 @@ package smgold_pkg;
   string vec_dir = "";
   // Warp schedulers of the model's configuration (issue ports 0 .. nsched-1 are used).
   int nsched = 0;
+  // Datapath comparison on (tb_top: unless +no_datapath), and in ordered mode.
+  int dp_on = 0;
+  int dp_ordered = 0;
 
   // The model clock (sm_model_clock_dpi in sm_units_dpi.sv) counts here: 0 before the
   // first bundle; 1 once the launch bundle of the kernel launch is driven (before the

@@ -11,6 +11,9 @@
 //   +record=LOG          log the DPI call stream for `smgold replay LOG` (specs/dpi.md §7)
 //   +args=WORDS          the model's `smgold run` arguments, relative to DIR (default
 //                        "program.lst @launch.args"; one shell word: quote it)
+//   +mode=cycle|ordered  how retire records are matched (specs/datapath.md DP-3; default cycle)
+//   +ignore=F:LANES,...  fields not compared in those lanes (DP-4), counted as ignored
+//   +no_datapath         compare the token stack only
 // Prints one verdict line "DIR: pass: ..." / "DIR: MISMATCH ..."; ends with $finish on a
 // pass, $fatal (non-zero exit status) on a mismatch, a set-up error or a model error.
 //
@@ -47,7 +50,24 @@ module tb_top #(
   logic [WT_SLOTS*32-1:0]        rd_wt_pc;
   logic [WT_SLOTS*16-1:0]        rd_wt_depth;
   logic [WT_SLOTS*WARP_SIZE-1:0] rd_wt_mask;
-  logic                          ldst_busy;
+  // the datapath units' retire records (specs/datapath.md §6, §7)
+  logic [NSCHED-1:0]                alu_valid, alu_handled, alu_reg_we, alu_cc_we;
+  logic [NSCHED*6-1:0]              alu_warp, alu_reg;
+  logic [NSCHED*WARP_SIZE-1:0]      alu_lanes_o;
+  logic [NSCHED*WARP_SIZE*32-1:0]   alu_value;
+  logic [NSCHED*8-1:0]              alu_pred_we;
+  logic [NSCHED*8*WARP_SIZE-1:0]    alu_pred;
+  logic [NSCHED*WARP_SIZE*4-1:0]    alu_cc;
+  logic [NSCHED-1:0]                ldst_valid, ldst_handled;
+  logic [NSCHED*6-1:0]              ldst_warp, ldst_reg, ldst_ntrans, ldst_passes;
+  logic [NSCHED*WARP_SIZE-1:0]      ldst_lanes;
+  logic [NSCHED*2-1:0]              ldst_kind, ldst_space;
+  logic [NSCHED*5-1:0]              ldst_size;
+  logic [NSCHED*WARP_SIZE*64-1:0]   ldst_addr;
+  logic [NSCHED*WARP_SIZE*16-1:0]   ldst_be;
+  logic [NSCHED*4*WARP_SIZE*32-1:0] ldst_wdata, ldst_value;
+  logic [NSCHED*3-1:0]              ldst_nregs;
+  logic [NSCHED*32*64-1:0]          ldst_trans;
 
   // Set-up: the model from the vector, checked against the RTL's parameters, then reset.
   initial begin : setup
@@ -68,6 +88,14 @@ module tb_top #(
     if ($value$plusargs("record=%s", rec)) begin
       if (smgold_record(h, rec) != 0) die(smgold_last_error(h));
     end
+    if (!$test$plusargs("no_datapath")) begin
+      string mode, ign;
+      if (!$value$plusargs("mode=%s", mode)) mode = "cycle";
+      if (smgold_set_datapath(h, mode) != 0) die(smgold_last_error(h));
+      dp_ordered = int'(mode == "ordered");
+      dp_on = 1;
+      if ($value$plusargs("ignore=%s", ign)) ignore_fields(ign);
+    end
     nsched = smgold_config(h, "schedulers");
     if (nsched > NSCHED)
       die($sformatf("the vector does not fit the RTL: schedulers %0d > NSCHED %0d", nsched, NSCHED));
@@ -82,6 +110,24 @@ module tb_top #(
     repeat (2) @(posedge clk);
     #1 rst_n = 1'b1;
   end
+
+  // "+ignore=rt_cc,mem_addr:0x80": each FIELD[:LANES] (default all lanes) to smgold_ignore.
+  function automatic void ignore_fields(string list);
+    string item, field;
+    int start = 0, lanes, colon;
+    for (int i = 0; i <= list.len(); i++) begin
+      if (i < list.len() && list[i] != ",") continue;
+      item = list.substr(start, i - 1);
+      start = i + 1;
+      colon = -1;
+      for (int k = 0; k < item.len(); k++) if (item[k] == ":") colon = k;
+      field = colon < 0 ? item : item.substr(0, colon - 1);
+      lanes = colon < 0 ? -1 : int'(item.substr(colon + 1, item.len() - 1).atohex());
+      if (item.len() > 2 && colon >= 0 && item.substr(colon + 1, colon + 2) == "0x")
+        lanes = int'(item.substr(colon + 3, item.len() - 1).atohex());
+      if (smgold_ignore(h, field, lanes) != 0) die(smgold_last_error(h));
+    end
+  endfunction
 
   final begin
     if (h != null) smgold_destroy(h);
@@ -103,7 +149,4 @@ module tb_top #(
       .WT_SLOTS (WT_SLOTS)
   ) u_checker (.*);
 
-  // The LD/ST placeholder never stalls; a run where it did would not be the model's.
-  always @(posedge clk)
-    if (ldst_busy) die("sm_ldst_dpi reported busy: the model has no LD/ST stall");
 endmodule

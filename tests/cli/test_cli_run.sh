@@ -69,13 +69,73 @@ expect "check ignores # model" 0 out "match: model.trace" -- "$smgold" check pro
 # ---- check: a malformed vector (exit 2, file:line)
 sed '10s/.*/garbage here/' expected.trace >garbage.trace
 expect "check garbage line" 2 err "garbage.trace:10:1: bad vector" -- "$smgold" check program.lst @launch.args --expect garbage.trace --quiet
-sed '1s/format=1/format=2/' expected.trace >v2.trace
-expect "check format 2" 2 err "v2.trace:1:" "vector format 2: this smgold reads format 1" -- "$smgold" check program.lst @launch.args --expect v2.trace --quiet
+sed '1s/format=1/format=3/' expected.trace >v3.trace
+expect "check format 3" 2 err "v3.trace:1:23:" "vector format 3: this smgold reads formats 1 and 2" -- "$smgold" check program.lst @launch.args --expect v3.trace --quiet
 expect "check missing vector" 2 err "nonexistent.trace: cannot open" -- "$smgold" check program.lst @launch.args --expect nonexistent.trace --quiet
 expect "check without --expect" 2 err "--expect VECTOR is required" -- "$smgold" check program.lst @launch.args
 # a run that fails is exit 2 for check too, not a mismatch
 printf 'NOP.S CC.T;\nEXIT;\n' >underflow.lst
 expect "check failed run" 2 err "STACK_UNDERFLOW" -- "$smgold" check underflow.lst --expect expected.trace --quiet
+
+# ---- format 2, datapath records (specs/trace-format.md §2.2, §4): 000 Table 6
+# (a copy; a format 2 vector, but every run here says its trace_detail). Its step 10 is "LD R0, [R0]" with
+# R0 = hasproxy + 4 tid: lane 7 loads hasproxy[7] = 0x80000000 from 0x10031c
+# (hasproxy.hex, launch.args); line 15 is its I record, line 16 its M record
+d6="$tmp/dp6"
+cp -r "$src/vectors/seed/000-table6" "$d6"
+rm -f "$d6"/actual*
+(cd "$d6" && "$smgold" run program.lst @launch.args --trace-detail datapath --trace dp.trace --quiet &&
+  "$smgold" run program.lst @launch.args --set trace_detail=datapath --trace dp2.trace --quiet &&
+  "$smgold" run program.lst @launch.args --trace-detail control --trace c.trace --quiet) && ok || bad "000-table6 datapath runs"
+cmp -s "$d6/dp.trace" "$d6/dp2.trace" && ok || bad "--trace-detail datapath and --set trace_detail=datapath differ"
+head -1 "$d6/dp.trace" | grep -qx "# smgold trace format=2" && ok || bad "datapath: not format 2"
+head -1 "$d6/c.trace" | grep -qx "# smgold trace format=1" && ok || bad "control: not format 1"
+grep -q '^M ' "$d6/c.trace" && bad "control trace with M records" || ok
+# the control trace is the datapath trace without its M records (and trace_detail)
+grep -v '^M ' "$d6/dp.trace" | sed -e '1s/format=2/format=1/' -e '3s/ trace_detail=datapath//' | cmp -s - "$d6/c.trace" &&
+  ok || bad "control trace differs from the datapath trace without M records"
+sed -n 15p "$d6/dp.trace" | grep -q '^I cyc=9 w=0 blk=0 step=10 pc=0x0048 .* R0=\[0:00000001,.*,7:80000000,' && ok || bad "line 15 not as expected"
+sed -n 16p "$d6/dp.trace" | grep -q '^M cyc=9 w=0 step=10 pc=0x0048 kind=load space=g size=4 addr=\[.*,7:0x10031c,.* be=\[.*,7:0xf000,' && ok || bad "line 16 not as expected"
+cd "$d6" || exit 2
+expect "check datapath match" 0 out "match: dp.trace" -- "$smgold" check program.lst @launch.args --trace-detail datapath --expect dp.trace --quiet
+# one lane of one register
+sed '15s/,7:80000000,/,7:80000001,/' dp.trace >dp-r.trace
+expect "check register lane" 1 out "MISMATCH dp-r.trace:15: record 10 (I cyc=9 w=0 blk=0 step=10 pc=0x0048)" \
+  "field:    R0 lane 7" "expected: 0x80000001" "actual:   0x80000000" -- "$smgold" check program.lst @launch.args --trace-detail datapath --expect dp-r.trace --quiet
+# a lane the vector lacks
+sed '15s/,7:80000000,/,/' dp.trace >dp-l.trace
+expect "check register lane missing" 1 out "MISMATCH dp-l.trace:15: record 10" \
+  "field:    R0 lane 7" "expected: (no lane 7)" "actual:   0x80000000" -- "$smgold" check program.lst @launch.args --trace-detail datapath --expect dp-l.trace --quiet
+# one lane's address in the M record
+sed '16s/,7:0x10031c,/,7:0x100318,/' dp.trace >dp-a.trace
+expect "check address lane" 1 out "MISMATCH dp-a.trace:16: record 11 (M cyc=9 w=0 step=10 pc=0x0048)" \
+  "field:    addr lane 7" "expected: 0x100318" "actual:   0x10031c" -- "$smgold" check program.lst @launch.args --trace-detail datapath --expect dp-a.trace --quiet
+# the two formats do not compare
+expect "check format 2 against format 1" 2 err "dp.trace:1:23: the vector is format 2 and the trace format 1" "--trace-detail datapath" \
+  -- "$smgold" check program.lst @launch.args --trace-detail control --expect dp.trace --quiet
+expect "check format 1 against format 2" 2 err "c.trace:1:23: the vector is format 1 and the trace format 2" \
+  -- "$smgold" check program.lst @launch.args --trace-detail datapath --expect c.trace --quiet
+# malformed M records: exit 2, file:line:column and what was expected
+sed '16s/ addr=\[/ adr=[/' dp.trace >dp-bad.trace
+expect "check malformed M record" 2 err "dp-bad.trace:16:56: bad M record (M cyc w step pc kind space size addr be [wdata] [trans] passes): expected addr=[LANE:0xADDRESS,...]" \
+  -- "$smgold" check program.lst @launch.args --trace-detail datapath --expect dp-bad.trace --quiet
+sed '16s/ passes=1$//' dp.trace >dp-short.trace
+expect "check M record without passes" 2 err "dp-short.trace:16:" "expected passes=N (decimal), found the end of the line" \
+  -- "$smgold" check program.lst @launch.args --trace-detail datapath --expect dp-short.trace --quiet
+sed '16s/kind=load/kind=fetch/' dp.trace >dp-kind.trace
+expect "check M record bad kind" 2 err "dp-kind.trace:16:36: bad M record: kind= must be load|store|rmw, not 'fetch'" \
+  -- "$smgold" check program.lst @launch.args --trace-detail datapath --expect dp-kind.trace --quiet
+# an M record in a format 1 vector
+sed '16p' dp.trace | sed -n '16p' >mline
+sed '15r mline' c.trace >c-m.trace
+expect "check M record in format 1" 2 err "c-m.trace:16:1: bad vector: an M record (datapath records, format 2) in a format 1 vector" \
+  -- "$smgold" check program.lst @launch.args --trace-detail control --expect c-m.trace --quiet
+# smgold table skips M records as it skips X, W and S
+"$smgold" table dp.trace >table-dp.txt 2>&1 && "$smgold" table c.trace >table-c.txt 2>&1 && cmp -s table-dp.txt table-c.txt &&
+  ok || bad "smgold table differs on the datapath trace"
+expect "--trace-detail bad value" 2 err "--trace-detail takes 'control' or 'datapath', not 'full'" -- "$smgold" run program.lst --trace-detail full
+expect "--set trace_detail bad value" 2 err "trace_detail: expected control or datapath, not 'full'" -- "$smgold" run program.lst --set trace_detail=full
+cd "$v" || exit 2
 
 # ---- --config: file:line:col
 printf '# a comment\nwarp_sise = 8\n' >unknown.cfg

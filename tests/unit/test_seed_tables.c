@@ -115,7 +115,9 @@ static void parse_stack(rec *r, const char *s, unsigned line)
     }
 }
 
-/* Parse every record line of a trace (header and comment lines skipped). */
+/* Parse every record line of a trace (header and comment lines skipped, and
+ * the M records of format 2, specs/trace-format.md §2.2: the table rows are
+ * steps). */
 static rec *parse_records(const char *text, unsigned *count)
 {
     unsigned n = 0, cap = 64, line = 0;
@@ -125,7 +127,7 @@ static rec *parse_records(const char *text, unsigned *count)
         const char *eol = strchr(p, '\n');
         size_t len = eol ? (size_t)(eol - p) : strlen(p);
         line++;
-        if (len && p[0] != '#') {
+        if (len && p[0] != '#' && !(p[0] == 'M' && len > 1 && p[1] == ' ')) {
             char *l = strndup(p, len);
             assert_non_null(l);
             if (n == cap) {

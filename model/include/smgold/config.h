@@ -36,6 +36,11 @@ typedef enum sg_timing {
     SG_TIMING_CYCLE = 1       /* "cycle": the cycle model of specs/timing.md */
 } sg_timing;
 
+typedef enum sg_trace_detail {
+    SG_TRACE_CONTROL = 0,  /* "control": format 1 records (specs/trace-format.md) */
+    SG_TRACE_DATAPATH = 1  /* "datapath": format 2, with M records of memory accesses (§2.2) */
+} sg_trace_detail;
+
 typedef enum sg_sched_policy {
     SG_SCHED_LRR = 0,       /* "lrr": loose round robin (001 §7.2) */
     SG_SCHED_GTO = 1,       /* "gto": greedy then oldest */
@@ -77,6 +82,8 @@ typedef struct sg_config {
     unsigned lat_global;             /* global memory load, 1..65536 (600) */
     unsigned trace_cycles;           /* 1: cycle timing writes X, W and S records into the
                                         trace (specs/trace-format.md TR-4) (0) */
+    unsigned trace_detail;           /* sg_trace_detail: control, datapath (control); the
+                                        canonical text names it only when it is datapath */
     uint32_t hang_cycles;            /* a running warp without progress for this many clocks
                                         ends the run with a hang (specs/sm.md CLK-8);
                                         0 = never (1000000) */
@@ -106,7 +113,9 @@ sg_status sg_config_get(const sg_config *cfg, const char *key, uint32_t *value, 
 uint32_t sg_config_stack_capacity(const sg_config *cfg);
 
 /* The canonical text of a configuration: "key=value" pairs in a fixed order,
- * separated by single spaces (what a trace header records). Returns the
+ * separated by single spaces (what a trace header records); trace_detail
+ * appears only when it is not control, so that a format-1 trace header is the
+ * same as before the key existed (specs/memory.md CF-4). Returns the
  * length; the text is truncated but NUL-terminated if n is too small. */
 size_t sg_config_format(const sg_config *cfg, char *buf, size_t n);
 

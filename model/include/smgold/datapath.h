@@ -94,6 +94,13 @@ sg_status sg_sm_set_datapath(sg_sm *sm, int on, sg_error *err);
 const sg_operands *sg_sm_operands(const sg_sm *sm, unsigned sched);
 const sg_retire *sg_sm_retire(const sg_sm *sm, unsigned sched);
 
+/* The reference unit that implements the instruction word (specs/datapath.md
+ * §6, §7): 1 (SG_UNIT_ALU) for rtl_stubs/alu_lanes.sv, 4 (SG_UNIT_LDST) for
+ * rtl_stubs/ldst_unit.sv, 0 for an instruction neither implements (floating
+ * point, SFU, atomics, textures, ...: a testbench serves those from a
+ * stand-in) or a word the ISA table does not know. */
+unsigned sg_dp_reference_unit(uint64_t word);
+
 /* The 128-byte segment addresses the lanes of mask touch with accesses of
  * size bytes at addr[l] (MT-6), ascending and distinct, into out (32 at
  * most: an access never crosses a segment, specs/memory.md); returns how

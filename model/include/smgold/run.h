@@ -8,7 +8,8 @@
  *     --config FILE, --set KEY=VALUE, --grid X[,Y[,Z]], --block X[,Y[,Z]],
  *     --param TYPE:VALUE, --mem-init ADDR:FILE, --mem-alloc ADDR:LEN,
  *     --mem-dump ADDR:LEN:FILE, --force-guard PC:MASK[:N], --stimulus FILE,
- *     --trace OUT, --expect VECTOR, --max-cycles N, --entry ADDR, --base ADDR,
+ *     --trace OUT, --trace-detail control|datapath (= --set trace_detail=...),
+ *     --expect VECTOR, --max-cycles N, --entry ADDR, --base ADDR,
  *     --format listing|binary, --quiet, @FILE (more arguments from FILE: white
  *     space separated words, "#" to the end of a line is a comment)
  * The library acts on everything but the outputs (--trace, --expect, the

@@ -18,25 +18,32 @@
 extern "C" {
 #endif
 
-#define SG_TRACE_FORMAT 1
+#define SG_TRACE_FORMAT 2 /* the newest format; a reader takes 1 (control) and 2 (datapath) */
 
 typedef struct sg_trace_diff {
     int differs;          /* 0: the traces match */
     unsigned line;        /* line of the expected vector (1-based; 0 = past its end) */
     unsigned record;      /* record number, 1-based (0 = a header line) */
-    char field[48];       /* "am", "stack", "R2", "header:config", "record" ... */
+    char field[48];       /* "am", "stack", "R2", "header:config", "record" ...; a
+                             list-valued field names its element: "R2 lane 7",
+                             "addr lane 3", "trans[1]" */
     char expected[640];   /* the expected value ("(end of trace)" if missing) */
     char actual[640];     /* the actual value */
     char context[256];    /* the expected record's kind, warp, step and pc */
 } sg_trace_diff;
 
 /* Compare an expected vector with an actual trace, record by record and
- * field by field, and report the first difference. Header lines: the
- * format line must be equal (else the vector is unusable: SG_ERR_UNKNOWN),
- * "# model" lines are not compared, "# config", "# program" and "# launch"
- * are compared as fields. A malformed expected vector (a line that is
- * neither a comment nor a record "I"/"U"/"E" of key=value fields) is
- * SG_ERR_SYNTAX naming name:line. */
+ * field by field, and report the first difference. Both must be of one format,
+ * 1 or 2 (specs/trace-format.md §1): another format in the vector, or a trace
+ * of the other format, is SG_ERR_UNKNOWN naming its line. "# model" lines are
+ * not compared, "# config", "# program" and "# launch" are compared as
+ * fields. A list-valued field (R<n>, CC, ST, addr, be, wdata, trans) that
+ * differs is reported by its first differing element: its lane (or index)
+ * and the two elements, "(no lane N)" on the side that lacks it. A malformed
+ * expected vector (a line that is neither a comment nor a record I, U, E, M,
+ * X, W or S of key=value fields; a list that is not one; an M record in a
+ * format 1 vector or with its fields out of order) is SG_ERR_SYNTAX naming
+ * name:line:column. */
 sg_status sg_trace_compare(const char *expected, size_t elen, const char *actual, size_t alen,
                            const char *name, sg_trace_diff *diff, sg_error *err);
 

@@ -31,6 +31,8 @@ static const char usage_text[] =
     "                         execution; every one without N): a stimulus\n"
     "  --stimulus FILE        lines 'force-guard PC MASK [N]'\n"
     "  --trace OUT            write the trace vector (specs/trace-format.md)\n"
+    "  --trace-detail control|datapath  = --set trace_detail=...: datapath writes\n"
+    "                         format 2, with M records of memory accesses\n"
     "  --max-cycles N         stop with an error after N clocks (default 10000000)\n"
     "  --entry ADDR           first instruction (default: the program base)\n"
     "  --base ADDR, --format listing|binary   as for disasm\n"
@@ -405,6 +407,14 @@ static sg_status parse_words(sg_run_opts *o, sg_error *err)
         } else if (!strcmp(a, "--trace")) {
             NEED("a file");
             o->trace = v;
+        } else if (!strcmp(a, "--trace-detail")) {
+            /* shorthand for --set trace_detail=V, applied in order with the --set options */
+            NEED("control or datapath");
+            if (o->nsets == SG_RUN_MAX_ITEMS)
+                return bad(err, "too many --set", NULL);
+            if (strcmp(v, "control") && strcmp(v, "datapath"))
+                return bad(err, "--trace-detail takes 'control' or 'datapath', not", v);
+            o->sets[o->nsets++] = v[0] == 'c' ? "trace_detail=control" : "trace_detail=datapath";
         } else if (!strcmp(a, "--accelsim-trace")) {
             NEED("a file");
             o->accelsim = v;

@@ -96,6 +96,9 @@ sg_status sg_sm_launch(sg_sm *sm, const sg_launch *l, sg_error *err)
     put32(c1 + 0x100, sm->cfg.local_bytes);
 
     sm->launched = 1;
+    /* specs/trace-format.md §2.2: format 2 takes its M records from the retire records */
+    if (sm->tfn && sm->cfg.trace_detail == SG_TRACE_DATAPATH && !sm->dp_on)
+        sg_sm_set_datapath(sm, 1, NULL);
     sg_status st = sg_trace_header(sm, err);
     if (st)
         return st;

@@ -1,7 +1,9 @@
 /*
  * trace.c - trace vectors (specs/trace-format.md): the header and one
- * record per warp step. Only called when a trace sink is set, so the step
- * path formats nothing when tracing is off.
+ * record per warp step; in format 2 (trace_detail = datapath) an M record
+ * after each memory access, from the step's retire record (§2.2). Only
+ * called when a trace sink is set, so the step path formats nothing when
+ * tracing is off.
  */
 #include <stdarg.h>
 #include <stdio.h>
@@ -33,7 +35,8 @@ sg_status sg_trace_header(sg_sm *sm, sg_error *err)
     sg_strbuf t = {sm->tbuf, sm->tcap, 0};
     char cfg[1024];
     sg_config_format(&sm->cfg, cfg, sizeof cfg);
-    sg_sb_printf(&t, "# smgold trace format=1\n# model smgold-%s\n# config %s\n", SMGOLD_VERSION_STRING, cfg);
+    sg_sb_printf(&t, "# smgold trace format=%d\n# model smgold-%s\n# config %s\n",
+                 sm->cfg.trace_detail == SG_TRACE_DATAPATH ? 2 : 1, SMGOLD_VERSION_STRING, cfg);
     sg_sb_printf(&t, "# program base=0x%04x words=%zu fnv1a64=0x%016llx\n", sm->base, sm->n,
         (unsigned long long)sm->prog_hash);
     /* the launch as the model sees it: geometry, parameter bytes, every mapped
@@ -164,6 +167,44 @@ static void put_effects(sg_strbuf *t, const sg_sm *sm, const sg_warp *w, const s
     }
 }
 
+/* Format 2 (specs/trace-format.md §2.2): the M record of a memory access, from
+ * the step's retire record (specs/datapath.md DP-2). */
+static void put_memory(sg_strbuf *t, const sg_sm *sm, const sg_retire *r)
+{
+    static const char *const kind[] = {"none", "load", "store", "rmw"};
+    static const char space[] = "gslc";
+    sg_sb_printf(t, "M cyc=%llu w=%u step=%llu pc=0x%04x kind=%s space=%c size=%u addr=[",
+                 (unsigned long long)sm->cycle, r->warp, (unsigned long long)r->step, r->pc,
+                 kind[r->mem & 3], space[r->space & 3], r->size);
+    for (uint32_t m = r->lanes; m; m &= m - 1) {
+        unsigned l = (unsigned)__builtin_ctz(m);
+        sg_sb_printf(t, "%s%u:0x%llx", m == r->lanes ? "" : ",", l,
+                     (unsigned long long)r->addr[l]);
+    }
+    sg_sb_printf(t, "] be=[");
+    for (uint32_t m = r->lanes; m; m &= m - 1) {
+        unsigned l = (unsigned)__builtin_ctz(m);
+        sg_sb_printf(t, "%s%u:0x%04x", m == r->lanes ? "" : ",", l, r->be[l]);
+    }
+    sg_sb_printf(t, "]");
+    if (r->mem == SG_MEM_STORE || r->mem == SG_MEM_RMW) {
+        sg_sb_printf(t, " wdata=[");
+        for (uint32_t m = r->lanes; m; m &= m - 1) {
+            unsigned l = (unsigned)__builtin_ctz(m);
+            sg_sb_printf(t, "%s%u:%08x_%08x_%08x_%08x", m == r->lanes ? "" : ",", l,
+                         r->wdata[0][l], r->wdata[1][l], r->wdata[2][l], r->wdata[3][l]);
+        }
+        sg_sb_printf(t, "]");
+    }
+    if (r->space == SG_SPACE_GLOBAL) {
+        sg_sb_printf(t, " trans=[");
+        for (unsigned i = 0; i < r->ntrans && i < SG_DP_LANES; i++)
+            sg_sb_printf(t, "%s0x%llx", i ? "," : "", (unsigned long long)r->trans[i]);
+        sg_sb_printf(t, "]");
+    }
+    sg_sb_printf(t, " passes=%u\n", r->passes);
+}
+
 sg_status sg_trace_accelsim(sg_sm *sm, unsigned slot, const sg_insn *in, const sg_issue *is,
                             sg_error *err)
 {
@@ -276,5 +317,10 @@ sg_status sg_trace_record(sg_sm *sm, unsigned slot, char kind, uint32_t pc, cons
         put_effects(&t, sm, w, fx);
     }
     sg_sb_printf(&t, "\n");
+    if (kind == 'I' && sm->cfg.trace_detail == SG_TRACE_DATAPATH) {
+        const sg_retire *r = &sm->dp_rt[slot % sm->cfg.schedulers];
+        if (r->valid && r->warp == slot && r->step == w->st.steps && r->mem && r->lanes)
+            put_memory(&t, sm, r);
+    }
     return flush(sm, &t, err);
 }

@@ -117,6 +117,26 @@ void sg_collect_operands(const sg_insn *in, uint32_t lanes, const sg_regfile *rf
         o->pred[p] = rf->p[p];
 }
 
+unsigned sg_dp_reference_unit(uint64_t word)
+{
+    sg_insn in;
+    if (sg_decode(word, 0, &in))
+        return 0;
+    switch (in.op) {
+    case SG_OP_MOV: case SG_OP_MOV32I: case SG_OP_SEL: case SG_OP_S2R: case SG_OP_IADD:
+    case SG_OP_IADD32I: case SG_OP_ISCADD: case SG_OP_IMAD: case SG_OP_IMUL: case SG_OP_ISETP:
+    case SG_OP_ISET: case SG_OP_ICMP: case SG_OP_IMNMX: case SG_OP_SHL: case SG_OP_SHR:
+    case SG_OP_LOP: case SG_OP_LOP32I: case SG_OP_POPC: case SG_OP_FLO: case SG_OP_BFE:
+    case SG_OP_BFI: case SG_OP_PSETP: case SG_OP_PSET:
+        return SG_UNIT_ALU;
+    case SG_OP_LD: case SG_OP_LDU: case SG_OP_ST: case SG_OP_LDL: case SG_OP_STL:
+    case SG_OP_LDS: case SG_OP_STS: case SG_OP_LDC:
+        return SG_UNIT_LDST;
+    default:
+        return 0;
+    }
+}
+
 unsigned sg_dp_segments(const uint64_t *addr, uint32_t mask, unsigned size, uint64_t *out)
 {
     unsigned n = 0;

@@ -1,0 +1,210 @@
+/*
+ * smgold_dpi_arrays.c - the datapath functions of the DPI shim (specs/
+ * datapath.md, dpi/smgold_dpi.h): one call per issue port per clock, the
+ * per-lane values in SV open arrays (int/longint, [k*32 + lane] for
+ * two-dimensional bundles). An array shorter than the bundle needs is a
+ * set-up error (smgold_ok = 0), never a partial read.
+ */
+#include <stdio.h>
+#include <string.h>
+
+#include "smgold_dpi.h"
+#include "smgold_dpi_internal.h"
+
+/* The elements of open array a, at least n of them, or NULL (noted). */
+static void *arr(dpi *d, const svOpenArrayHandle a, int n, const char *name, const char *fn)
+{
+    void *p = a ? svGetArrayPtr(a) : NULL;
+    int size = a ? svSize(a, 1) : 0;
+    if (p && size >= n)
+        return p;
+    if (d->ok) {
+        sg_error e;
+        memset(&e, 0, sizeof e);
+        e.code = SG_ERR_ARG;
+        snprintf(e.msg, sizeof e.msg, "%s: array %s has %d elements (or is not contiguous); "
+                 "it needs %d", fn, name, size, n);
+        note(d, SG_ERR_ARG, &e);
+    }
+    return NULL;
+}
+
+#define ARR(type, a, n) type *a##_p = arr(d, a, n, #a, __func__)
+
+int smgold_set_datapath(void *h, const char *mode)
+{
+    dpi *d = D(h);
+    sg_error e;
+    unsigned m = mode && !strcmp(mode, "ordered") ? SG_COSIM_ORDERED : SG_COSIM_CYCLE;
+    if (!mode || (strcmp(mode, "cycle") && strcmp(mode, "ordered"))) {
+        memset(&e, 0, sizeof e);
+        e.code = SG_ERR_ARG;
+        snprintf(e.msg, sizeof e.msg, "smgold_set_datapath: mode '%s' is neither cycle nor "
+                 "ordered", mode ? mode : "(null)");
+        note(d, SG_ERR_ARG, &e);
+        return -1;
+    }
+    sg_status st = sg_cosim_set_datapath(d->c, m, &e);
+    note(d, st, &e);
+    return st ? -1 : 0;
+}
+
+int smgold_ignore(void *h, const char *field, int lanes)
+{
+    dpi *d = D(h);
+    sg_error e;
+    int f = sg_cosim_field_by_name(field);
+    sg_status st = f < 0 ? SG_ERR_ARG : sg_cosim_ignore(d->c, (unsigned)f, (uint32_t)lanes, &e);
+    if (f < 0) {
+        memset(&e, 0, sizeof e);
+        e.code = SG_ERR_ARG;
+        snprintf(e.msg, sizeof e.msg, "smgold_ignore: no field '%s'", field ? field : "");
+    }
+    note(d, st, &e);
+    return st ? -1 : 0;
+}
+
+long long smgold_ignored(void *h, const char *field)
+{
+    int f = sg_cosim_field_by_name(field);
+    return f < 0 ? -1 : (long long)sg_cosim_ignored(D(h)->c, (unsigned)f);
+}
+
+long long smgold_unit_compares(void *h, const char *unit)
+{
+    static const char *const names[5] = {"stack", "alu", "fpu64", "sfu", "ldst"};
+    for (unsigned u = 0; unit && u < 5; u++)
+        if (!strcmp(unit, names[u]))
+            return (long long)sg_cosim_unit_compares(D(h)->c, u);
+    return -1;
+}
+
+int smgold_operands(void *h, int s, int *warp, int *pc, int *unit, int *lanes, long long *word,
+                    const svOpenArrayHandle a, const svOpenArrayHandle a_hi,
+                    const svOpenArrayHandle b, const svOpenArrayHandle c,
+                    const svOpenArrayHandle dd, const svOpenArrayHandle pred,
+                    const svOpenArrayHandle cc, const svOpenArrayHandle rdata)
+{
+    dpi *d = D(h);
+    const sg_operands *o = s >= 0 ? sg_sm_operands(sg_cosim_sm(d->c), (unsigned)s) : NULL;
+    ARR(int, a, 32);
+    ARR(int, a_hi, 32);
+    ARR(int, b, 32);
+    ARR(int, c, 32);
+    ARR(int, dd, 128);
+    ARR(int, pred, 8);
+    ARR(int, cc, 32);
+    ARR(int, rdata, 128);
+    if (!o || !a_p || !a_hi_p || !b_p || !c_p || !dd_p || !pred_p || !cc_p || !rdata_p)
+        return 0;
+    *warp = (int)o->warp;
+    *pc = (int)o->pc;
+    *unit = (int)o->unit;
+    *lanes = (int)o->lanes;
+    *word = (long long)o->word;
+    memcpy(a_p, o->a, sizeof o->a);
+    memcpy(a_hi_p, o->a_hi, sizeof o->a_hi);
+    memcpy(b_p, o->b, sizeof o->b);
+    memcpy(c_p, o->c, sizeof o->c);
+    memcpy(dd_p, o->d, sizeof o->d);
+    memcpy(pred_p, o->pred, sizeof o->pred);
+    memcpy(rdata_p, o->rdata, sizeof o->rdata);
+    for (unsigned l = 0; l < 32; l++)
+        cc_p[l] = o->cc[l];
+    return (int)o->valid;
+}
+
+int smgold_retire(void *h, int s, int *warp, int *pc, int *lanes, int *nregs,
+                  const svOpenArrayHandle reg, const svOpenArrayHandle value, int *preds,
+                  const svOpenArrayHandle pred, int *cc_written, const svOpenArrayHandle cc,
+                  int *mem, int *space, int *size, const svOpenArrayHandle addr,
+                  const svOpenArrayHandle be, const svOpenArrayHandle wdata, int *ntrans,
+                  const svOpenArrayHandle trans, int *passes)
+{
+    dpi *d = D(h);
+    const sg_retire *r = s >= 0 ? sg_sm_retire(sg_cosim_sm(d->c), (unsigned)s) : NULL;
+    ARR(int, reg, 8);
+    ARR(int, value, 256);
+    ARR(int, pred, 8);
+    ARR(int, cc, 32);
+    ARR(long long, addr, 32);
+    ARR(int, be, 32);
+    ARR(int, wdata, 128);
+    ARR(long long, trans, 32);
+    if (!r || !reg_p || !value_p || !pred_p || !cc_p || !addr_p || !be_p || !wdata_p || !trans_p)
+        return 0;
+    *warp = (int)r->warp;
+    *pc = (int)r->pc;
+    *lanes = (int)r->lanes;
+    *nregs = (int)r->nregs;
+    memcpy(reg_p, r->reg, sizeof r->reg);
+    memcpy(value_p, r->value, sizeof r->value);
+    *preds = (int)r->preds;
+    memcpy(pred_p, r->pred, sizeof r->pred);
+    *cc_written = (int)r->cc_written;
+    *mem = (int)r->mem;
+    *space = (int)r->space;
+    *size = (int)r->size;
+    *ntrans = (int)r->ntrans;
+    *passes = (int)r->passes;
+    memcpy(wdata_p, r->wdata, sizeof r->wdata);
+    for (unsigned l = 0; l < 32; l++) {
+        cc_p[l] = r->cc[l];
+        addr_p[l] = (long long)r->addr[l];
+        be_p[l] = r->be[l];
+        trans_p[l] = (long long)r->trans[l];
+    }
+    return (int)r->valid;
+}
+
+void smgold_check_retire(void *h, int s, int valid, int warp, int pc, int lanes, int nregs,
+                         const svOpenArrayHandle reg, const svOpenArrayHandle value, int preds,
+                         const svOpenArrayHandle pred, int cc_written,
+                         const svOpenArrayHandle cc, int mem, int space, int size,
+                         const svOpenArrayHandle addr, const svOpenArrayHandle be,
+                         const svOpenArrayHandle wdata, int ntrans,
+                         const svOpenArrayHandle trans, int passes)
+{
+    dpi *d = D(h);
+    ARR(const int, reg, 8);
+    ARR(const int, value, 256);
+    ARR(const int, pred, 8);
+    ARR(const int, cc, 32);
+    ARR(const long long, addr, 32);
+    ARR(const int, be, 32);
+    ARR(const int, wdata, 128);
+    ARR(const long long, trans, 32);
+    if (!reg_p || !value_p || !pred_p || !cc_p || !addr_p || !be_p || !wdata_p || !trans_p)
+        return;
+    sg_retire *o = &d->obs;
+    memset(o, 0, sizeof *o);
+    o->valid = (uint32_t)valid;
+    o->warp = (uint32_t)warp;
+    o->pc = (uint32_t)pc;
+    o->lanes = (uint32_t)lanes;
+    o->nregs = nregs < 0 ? 0 : nregs > SG_DP_MAX_REGS ? SG_DP_MAX_REGS : (uint32_t)nregs;
+    memcpy(o->reg, reg_p, sizeof o->reg);
+    memcpy(o->value, value_p, sizeof o->value);
+    o->preds = (uint32_t)preds & 0x7fu;
+    memcpy(o->pred, pred_p, sizeof o->pred);
+    o->cc_written = cc_written != 0;
+    o->mem = (uint32_t)mem;
+    o->space = (uint32_t)space;
+    o->size = (uint32_t)size;
+    o->ntrans = ntrans < 0 ? 0 : ntrans > 32 ? 32 : (uint32_t)ntrans;
+    o->passes = (uint32_t)passes;
+    memcpy(o->wdata, wdata_p, sizeof o->wdata);
+    for (unsigned l = 0; l < 32; l++) {
+        o->cc[l] = (uint8_t)(cc_p[l] & 0xf);
+        o->addr[l] = (uint64_t)addr_p[l];
+        o->be[l] = (uint16_t)be_p[l];
+        o->trans[l] = (uint64_t)trans_p[l];
+    }
+    sg_error e;
+    note(d, sg_cosim_check_retire(d->c, (unsigned)s, o, &e), &e);
+}
+
+int smgold_reference_unit(long long word)
+{
+    return (int)sg_dp_reference_unit((uint64_t)word);
+}
