@@ -37,6 +37,33 @@ sed 's/^cw 0 0 0 48 /cw 0 0 0 50 /' "$tmp/f.log" >"$tmp/g.log"
 "$smgold" replay "$tmp/g.log" >"$tmp/r" 2>&1
 [ $? -eq 2 ] && grep -q "DIFFERS" "$tmp/r" && ok || bad "replay of an edited log: $(cat "$tmp/r")"
 
+# a datapath failure (specs/datapath.md): bug 98 (lane7_neighbour_base) on 000 Table 5 is
+# named by lane and field; report.jsonl is valid JSON for a real parser (python3) although
+# its header carries control characters, a quote, a backslash and a byte that is not UTF-8
+# (from a --mem-dump file name), and holds the mismatch's lane and both retire records
+cp -R "$src/vectors/seed/000-table5" "$tmp/t5"
+printf -- '--mem-dump 0x100000:0x4:%s\n' $'odd\x01"\\\xff\x1f.hex' >>"$tmp/t5/launch.args"
+"$ls" --bug 98 --window 3 --out "$tmp/d" "$tmp/t5" >"$tmp/o" 2>&1
+[ $? -eq 1 ] && ok || bad "datapath bug run: exit status not 1"
+head -1 "$tmp/o" | grep -q "t5: MISMATCH cycle 9 warp 0 lane 7 field mem_addr expected 0x0010021c actual 0x00100218" \
+  && ok || bad "datapath verdict line: $(head -1 "$tmp/o")"
+[ -s "$tmp/d/wave.fst" ] && ok || bad "datapath failure: no wave.fst"
+if command -v python3 >/dev/null; then
+  python3 - "$tmp/d/report.jsonl" >"$tmp/py" 2>&1 <<'PY' && ok || bad "report.jsonl: $(cat "$tmp/py")"
+import json, sys
+recs = [json.loads(line) for line in open(sys.argv[1], "rb")]
+head = recs[0]
+assert head["kind"] == "header", head
+assert 'odd\x01"\\\u00ff\x1f.hex' in head["args"], repr(head["args"])
+mm = [r for r in recs if r["kind"] == "mismatch"]
+assert mm and mm[0]["field"] == "mem_addr" and mm[0]["lane"] == 7 and mm[0]["warp"] == 0, mm[:1]
+assert {r["side"] for r in recs if r["kind"] == "retire"} == {"model", "rtl"}, "retire records"
+assert recs[-1]["kind"] == "summary", recs[-1]
+PY
+else
+  echo "skip: python3 not found: report.jsonl not parsed"
+fi
+
 # run to the end: every mismatch counted
 "$ls" --bug 11 --max-mismatches 0 --no-wave --out "$tmp/all" "$v" >"$tmp/o" 2>&1
 grep -q "mismatches, " "$tmp/o" && ok || bad "--max-mismatches 0: $(cat "$tmp/o")"

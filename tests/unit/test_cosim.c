@@ -451,6 +451,38 @@ static void datapath_ignore_counts(void **state)
     free(d);
 }
 
+/* DP-4 from the arguments: --cosim-ignore in a vector's launch.args or the testbench's model
+ * arguments is applied at create, counted like sg_cosim_ignore; a bad name is a clear error */
+static void datapath_ignore_from_args(void **state)
+{
+    (void)state;
+    const char *args[] = {"program.lst", "@launch.args", "--cosim-ignore", "rt_value:0x80"};
+    sg_cosim *h = NULL;
+    sg_error err;
+    assert_int_equal(sg_cosim_create(4, args, VEC_DP, SG_COSIM_ABI_VERSION, 8, &h, &err), SG_OK);
+    assert_int_equal(sg_cosim_set_datapath(h, SG_COSIM_CYCLE, NULL), SG_OK);
+    dp_mirror *d = malloc(sizeof *d);
+    memset(d, 0, sizeof *d);
+    d->on = 1;
+    flip val = {-20, 1, SG_F_RT_VALUE, 0, 7};
+    run_dp(h, &val, d);
+    char v[640];
+    assert_int_equal(sg_cosim_finish(h, v, sizeof v), 0);
+    assert_true(sg_cosim_ignored(h, SG_F_RT_VALUE) > 0);
+    sg_cosim_destroy(h);
+    free(d);
+
+    const char *bad[] = {"program.lst", "@launch.args", "--cosim-ignore", "rt_valu"};
+    assert_int_equal(sg_cosim_create(4, bad, VEC_DP, SG_COSIM_ABI_VERSION, 8, &h, &err),
+                     SG_ERR_SYNTAX);
+    assert_null(h);
+    assert_non_null(strstr(err.msg, "--cosim-ignore: 'rt_valu' is not a field"));
+    const char *zero[] = {"program.lst", "@launch.args", "--cosim-ignore", "rt_value:0"};
+    assert_int_equal(sg_cosim_create(4, zero, VEC_DP, SG_COSIM_ABI_VERSION, 8, &h, &err),
+                     SG_ERR_SYNTAX);
+    assert_non_null(strstr(err.msg, "expected --cosim-ignore FIELD[:LANES]"));
+}
+
 static void datapath_order_errors(void **state)
 {
     (void)state;
@@ -549,6 +581,7 @@ int main(void)
         cmocka_unit_test(datapath_mirror_passes),
         cmocka_unit_test(datapath_flips_are_caught),
         cmocka_unit_test(datapath_ignore_counts),
+        cmocka_unit_test(datapath_ignore_from_args),
         cmocka_unit_test(datapath_order_errors),
         cmocka_unit_test(datapath_record_replay_report),
         cmocka_unit_test(bundle_example),

@@ -10,6 +10,8 @@
  *     --mem-dump ADDR:LEN:FILE, --force-guard PC:MASK[:N], --stimulus FILE,
  *     --trace OUT, --trace-detail control|datapath (= --set trace_detail=...),
  *     --expect VECTOR, --max-cycles N, --entry ADDR, --base ADDR,
+ *     --cosim-ignore FIELD[:LANES] (lock-step only: sg_cosim_create applies it as
+ *     sg_cosim_ignore; a standalone run does not compare and ignores it),
  *     --format listing|binary, --quiet, @FILE (more arguments from FILE: white
  *     space separated words, "#" to the end of a line is a comment)
  * The library acts on everything but the outputs (--trace, --expect, the
@@ -71,6 +73,11 @@ typedef struct sg_run_opts {
     const char *function;      /* --function: one function of a cuobjdump file */
     unsigned dialect;          /* --dialect: SG_DIALECT_* of the listing (smgold/isa.h) */
     uint32_t program_base;     /* set by sg_run_setup: the loaded program's base */
+    struct {
+        const char *field;     /* as given; sg_cosim_create checks the name */
+        uint32_t lanes;        /* non-zero; 0xffffffff when no LANES was given */
+    } ignore[SG_RUN_MAX_ITEMS]; /* --cosim-ignore (specs/datapath.md DP-4) */
+    unsigned nignore;
     /* owned storage (the expanded argument words) */
     char **argv;
     int argc;

@@ -67,6 +67,17 @@ sg_status sg_cosim_create(int argc, const char *const *argv, const char *dir, un
     }
     if (!st)
         st = sg_run_launch(h->opts, h->sm, err);
+    /* the arguments' --cosim-ignore (DP-4): a team's accepted differences, kept with its
+     * vectors or configuration files */
+    for (unsigned i = 0; !st && i < h->opts->nignore; i++) {
+        const char *name = h->opts->ignore[i].field;
+        int f = sg_cosim_field_by_name(name);
+        if (f < 0 || sg_cosim_ignore(h, (unsigned)f, h->opts->ignore[i].lanes, NULL))
+            st = sg_fail(err, SG_ERR_SYNTAX,
+                         "--cosim-ignore: '%s' is not a field of the checker that can be "
+                         "ignored (specs/dpi.md §4, specs/datapath.md DP-5; not 'unchecked')",
+                         name);
+    }
     if (st) {
         sg_cosim_destroy(h);
         return st;

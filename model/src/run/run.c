@@ -33,6 +33,8 @@ static const char usage_text[] =
     "  --trace OUT            write the trace vector (specs/trace-format.md)\n"
     "  --trace-detail control|datapath  = --set trace_detail=...: datapath writes\n"
     "                         format 2, with M records of memory accesses\n"
+    "  --cosim-ignore FIELD[:LANES]  lock-step only: do not compare FIELD (in the lanes\n"
+    "                         of LANES, default all), count it as ignored (datapath.md DP-4)\n"
     "  --max-cycles N         stop with an error after N clocks (default 10000000)\n"
     "  --entry ADDR           first instruction (default: the program base)\n"
     "  --base ADDR, --format listing|binary   as for disasm\n"
@@ -415,6 +417,21 @@ static sg_status parse_words(sg_run_opts *o, sg_error *err)
             if (strcmp(v, "control") && strcmp(v, "datapath"))
                 return bad(err, "--trace-detail takes 'control' or 'datapath', not", v);
             o->sets[o->nsets++] = v[0] == 'c' ? "trace_detail=control" : "trace_detail=datapath";
+        } else if (!strcmp(a, "--cosim-ignore")) {
+            /* FIELD[:LANES]; the field name is the checker's to judge (sg_cosim_create) */
+            NEED("FIELD[:LANES]");
+            if (o->nignore == SG_RUN_MAX_ITEMS)
+                return bad(err, "too many --cosim-ignore", NULL);
+            char *w = o->argv[i]; /* = v; the word is ours to cut */
+            char *colon = strchr(w, ':');
+            uint32_t lanes = 0xffffffffu;
+            if (colon == w || (colon && (!parse_u32(colon + 1, &lanes) || !lanes)))
+                return bad(err, "expected --cosim-ignore FIELD[:LANES] (LANES a non-zero 32-bit "
+                                "lane mask), got", v);
+            if (colon)
+                *colon = '\0';
+            o->ignore[o->nignore].field = w;
+            o->ignore[o->nignore++].lanes = lanes;
         } else if (!strcmp(a, "--accelsim-trace")) {
             NEED("a file");
             o->accelsim = v;
