@@ -5,6 +5,7 @@
  *
  *   bench_fig8 LISTING [--grid G] [--block B] [--n N] [--min-seconds S]
  *              [--mem-init FILE] [--trace FILE] [--timing functional|cycle]
+ *              [--datapath]
  *
  * One model is created and the listing loaded once; then the kernel is
  * launched again and again (global memory rewritten from the image before
@@ -14,7 +15,9 @@
  * result is exit status 1. --trace FILE turns the trace on (written to FILE,
  * e.g. /dev/null); without it tracing is off. --mem-init FILE is the C
  * array's initial content as a $readmemh image (smgold/image.h), e.g.
- * generated garbage that the kernel must overwrite.
+ * generated garbage that the kernel must overwrite. --datapath turns the
+ * operand bundles and retire records on (sg_sm_set_datapath, what a lock-step
+ * checker does; specs/datapath.md), read by nobody: their cost alone.
  *
  * Output: one line "key=value ..." with mode, grid, block, n, runs,
  * warp_steps (total), cycles (total), seconds, steps_per_s, and per run.
@@ -24,6 +27,7 @@
 #include <string.h>
 #include <time.h>
 
+#include "smgold/datapath.h"
 #include "smgold/image.h"
 #include "smgold/smgold.h"
 
@@ -121,6 +125,7 @@ int main(int argc, char **argv)
     const char *listing = NULL, *trace = NULL, *mem_init = NULL, *timing = NULL;
     uint32_t grid = 4, block = 256, n = 1024;
     double min_seconds = 2.0;
+    int datapath = 0;
     for (int i = 1; i < argc; i++) {
         const char *a = argv[i];
         if (!strcmp(a, "--grid") && i + 1 < argc)
@@ -137,12 +142,14 @@ int main(int argc, char **argv)
             mem_init = argv[++i];
         else if (!strcmp(a, "--timing") && i + 1 < argc)
             timing = argv[++i];
+        else if (!strcmp(a, "--datapath"))
+            datapath = 1;
         else if (a[0] != '-' && !listing)
             listing = a;
         else {
             fprintf(stderr, "usage: bench_fig8 LISTING [--grid G] [--block B] [--n N] "
                             "[--min-seconds S] [--mem-init FILE] [--trace FILE] "
-                            "[--timing functional|cycle]\n");
+                            "[--timing functional|cycle] [--datapath]\n");
             return 2;
         }
     }
@@ -182,6 +189,8 @@ int main(int argc, char **argv)
         sg_sm_map_global(sm, C_BASE, 4ull * words, &err))
         die("set-up", &err);
     sg_program_free(&prog);
+    if (datapath && sg_sm_set_datapath(sm, 1, &err))
+        die("datapath", &err);
     FILE *tf = NULL;
     if (trace) {
         tf = fopen(trace, "wb");
@@ -239,7 +248,7 @@ int main(int argc, char **argv)
 
     printf("mode=%s grid=%u block=%u n=%u runs=%u warp_steps=%llu cycles=%llu seconds=%.3f "
            "steps_per_s=%.0f per_run_steps=%llu per_run_cycles=%llu\n",
-           trace ? "trace-on" : "trace-off", grid, block, n, runs, (unsigned long long)steps,
+           trace ? "trace-on" : datapath ? "datapath-on" : "trace-off", grid, block, n, runs, (unsigned long long)steps,
            (unsigned long long)cycles, timed, (double)steps / timed,
            (unsigned long long)run_steps, (unsigned long long)run_cycles);
     sg_sm_destroy(sm);

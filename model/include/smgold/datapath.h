@@ -49,7 +49,7 @@ typedef struct sg_operands {
     uint32_t a_hi[SG_DP_LANES]; /* Ra + 1 (0 when Ra is RZ) */
     uint32_t b[SG_DP_LANES];    /* operand at bit 26: Rb, constant, immediate, special reg */
     uint32_t c[SG_DP_LANES];    /* register of bits 49-54 (Rc) when the form has one */
-    uint32_t d[4][SG_DP_LANES]; /* Rd .. Rd+3 (bits 14-19): store data */
+    uint32_t d[4][SG_DP_LANES]; /* LD/ST unit: Rd .. Rd+3 (bits 14-19), store data; else 0 */
     uint32_t pred[8];           /* predicate lane masks (pred[7] = PT: all lanes) */
     uint8_t cc[SG_DP_LANES];    /* $c per lane */
     uint32_t rdata[4][SG_DP_LANES]; /* loads: the accessed bytes of the 16-byte chunk */

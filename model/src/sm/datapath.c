@@ -17,9 +17,8 @@ void sg_dp_begin(sg_sm *sm, unsigned slot, const sg_insn *in, const sg_pre *p, u
     o->valid = 1;
     o->warp = slot;
     o->pc = in->addr;
-    o->unit = p->unit;
     sm->env.ids = &w->ids;
-    sg_collect_operands(in, g, &w->rf, &sm->env, o);
+    sg_collect_operands(in, p->unit, g, &w->rf, &sm->env, o);
     sm->fx.rdata = o->rdata;
 }
 

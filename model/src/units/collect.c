@@ -16,9 +16,16 @@
 #include "memtime.h"
 #include "../isa/isa_table.h"
 
-static uint32_t reg_at(const sg_regfile *rf, unsigned r, unsigned l)
+_Static_assert(SG_DP_LANES == SG_MAX_LANES, "a bundle row is a register file row");
+
+/* Register r's row of all lanes into dst (zeros for RZ and beyond): whole rows,
+ * as a real operand collector reads them, and as cheap as a copy can be. */
+static void reg_row(const sg_regfile *rf, int r, uint32_t *dst)
 {
-    return r >= SG_RZ ? 0 : rf->r[r][l];
+    if (r >= 0 && r < SG_RZ)
+        memcpy(dst, rf->r[r], sizeof rf->r[r]);
+    else
+        memset(dst, 0, sizeof rf->r[0]);
 }
 
 /* c[bank][off] as a 32-bit word, 0 when it cannot be read (the unit then
@@ -33,17 +40,13 @@ static uint32_t const_word(const sg_exec_env *env, const sg_operand *op)
     return (uint32_t)b[0] | (uint32_t)b[1] << 8 | (uint32_t)b[2] << 16 | (uint32_t)b[3] << 24;
 }
 
-void sg_collect_operands(const sg_insn *in, uint32_t lanes, const sg_regfile *rf,
+void sg_collect_operands(const sg_insn *in, unsigned unit, uint32_t lanes, const sg_regfile *rf,
                          const sg_exec_env *env, sg_operands *o)
 {
+    int was_ldst = o->unit == SG_UNIT_LDST, is_ldst = unit == SG_UNIT_LDST;
+    o->unit = unit;
     o->lanes = lanes;
     o->word = in->word;
-    memset(o->a, 0, sizeof o->a);
-    memset(o->a_hi, 0, sizeof o->a_hi);
-    memset(o->b, 0, sizeof o->b);
-    memset(o->c, 0, sizeof o->c);
-    memset(o->d, 0, sizeof o->d);
-    memset(o->rdata, 0, sizeof o->rdata);
     const sg_form *f = &sg_isa_forms[in->form];
     int ra = -1, rc = -1, rd = -1;
     const sg_operand *bop = NULL;
@@ -81,40 +84,35 @@ void sg_collect_operands(const sg_insn *in, uint32_t lanes, const sg_regfile *rf
             break;
         }
     }
-    unsigned ws = env ? env->warp_size : SG_MAX_LANES;
-    uint32_t uniform = 0;
-    int per_lane = 0;
-    if (bop) {
-        switch (bop->kind) {
-        case SG_OPND_REG: per_lane = 1; break;
-        case SG_OPND_SREG: per_lane = 2; break;
-        case SG_OPND_CONST: uniform = const_word(env, bop); break;
-        case SG_OPND_FIMM: uniform = (uint32_t)((uint64_t)bop->imm << 12); break;
-        default: uniform = (uint32_t)bop->imm; break;
-        }
-    }
-    for (unsigned l = 0; l < SG_MAX_LANES; l++) {
-        if (ra >= 0) {
-            o->a[l] = reg_at(rf, (unsigned)ra, l);
-            o->a_hi[l] = ra == SG_RZ ? 0 : reg_at(rf, (unsigned)ra + 1, l);
-        }
-        if (per_lane == 1) {
-            o->b[l] = reg_at(rf, bop->reg, l);
-        } else if (per_lane == 2) {
-            if (!env || !env->ids || l >= ws || !sg_sreg_value(env->ids, ws, bop->reg, l, &o->b[l]))
+    /* whole rows, branch-free per lane (this runs on every issue while a checker listens:
+       specs/datapath.md's cost bound) */
+    reg_row(rf, ra, o->a);
+    reg_row(rf, ra >= 0 && ra < SG_RZ ? ra + 1 : -1, o->a_hi);
+    reg_row(rf, rc, o->c);
+    if (is_ldst || was_ldst)
+        for (int k = 0; k < 4; k++)
+            reg_row(rf, is_ldst && rd >= 0 ? rd + k : -1, o->d[k]);
+    memcpy(o->cc, rf->cc, sizeof o->cc);
+    memcpy(o->pred, rf->p, sizeof o->pred);
+    if (is_ldst || was_ldst)
+        memset(o->rdata, 0, sizeof o->rdata);
+    if (!bop) {
+        memset(o->b, 0, sizeof o->b);
+    } else if (bop->kind == SG_OPND_REG) {
+        reg_row(rf, bop->reg, o->b);
+    } else if (bop->kind == SG_OPND_SREG) {
+        unsigned ws = env ? env->warp_size : SG_MAX_LANES;
+        for (unsigned l = 0; l < SG_MAX_LANES; l++)
+            if (!env || !env->ids || l >= ws ||
+                !sg_sreg_value(env->ids, ws, bop->reg, l, &o->b[l]))
                 o->b[l] = 0;
-        } else {
-            o->b[l] = uniform;
-        }
-        if (rc >= 0)
-            o->c[l] = reg_at(rf, (unsigned)rc, l);
-        if (rd >= 0)
-            for (unsigned k = 0; k < 4 && (unsigned)rd + k < SG_RZ; k++)
-                o->d[k][l] = rf->r[rd + k][l];
-        o->cc[l] = rf->cc[l];
+    } else {
+        uint32_t v = bop->kind == SG_OPND_CONST  ? const_word(env, bop)
+                     : bop->kind == SG_OPND_FIMM ? (uint32_t)((uint64_t)bop->imm << 12)
+                                                 : (uint32_t)bop->imm;
+        for (unsigned l = 0; l < SG_MAX_LANES; l++)
+            o->b[l] = v;
     }
-    for (unsigned p = 0; p < 8; p++)
-        o->pred[p] = rf->p[p];
 }
 
 unsigned sg_dp_reference_unit(uint64_t word)
@@ -205,27 +203,43 @@ static void retire_memory(const sg_effects *fx, sg_retire *r)
     }
 }
 
+/* r is the scheduler's record of its previous issue (all zero at first): its rows
+ * beyond the previous nregs and its memory fields when the previous record had no
+ * access are zero already, so only what the previous record wrote is cleared. */
 void sg_collect_retire(const sg_effects *fx, const sg_regfile *rf, sg_retire *r)
 {
     uint32_t lanes = fx->lanes;
+    unsigned old_nregs = r->nregs < SG_DP_MAX_REGS ? r->nregs : SG_DP_MAX_REGS;
     r->lanes = lanes;
     r->nregs = fx->nregs;
     for (unsigned i = 0; i < SG_DP_MAX_REGS; i++) {
-        r->reg[i] = i < fx->nregs ? fx->regs[i] : 0;
-        for (unsigned l = 0; l < SG_MAX_LANES; l++)
-            r->value[i][l] = i < fx->nregs && (lanes >> l & 1) ? rf->r[fx->regs[i]][l] : 0;
+        if (i < fx->nregs) {
+            const uint32_t *row = rf->r[fx->regs[i]];
+            r->reg[i] = fx->regs[i];
+            if (lanes == 0xffffffffu)
+                memcpy(r->value[i], row, sizeof r->value[i]);
+            else
+                for (unsigned l = 0; l < SG_MAX_LANES; l++)
+                    r->value[i][l] = row[l] & (0u - (lanes >> l & 1));
+        } else if (i < old_nregs) {
+            r->reg[i] = 0;
+            memset(r->value[i], 0, sizeof r->value[i]);
+        }
     }
     r->preds = fx->preds & 0x7fu;
     for (unsigned p = 0; p < 8; p++)
         r->pred[p] = (r->preds >> p & 1) ? rf->p[p] & lanes : 0;
+    if (fx->cc || r->cc_written)
+        for (unsigned l = 0; l < SG_MAX_LANES; l++)
+            r->cc[l] = (uint8_t)(fx->cc && (lanes >> l & 1) ? rf->cc[l] : 0);
     r->cc_written = fx->cc;
-    for (unsigned l = 0; l < SG_MAX_LANES; l++)
-        r->cc[l] = fx->cc && (lanes >> l & 1) ? rf->cc[l] : 0;
+    if (r->mem) {
+        memset(r->addr, 0, sizeof r->addr);
+        memset(r->be, 0, sizeof r->be);
+        memset(r->wdata, 0, sizeof r->wdata);
+        memset(r->trans, 0, sizeof r->trans);
+    }
     r->mem = r->space = r->size = r->ntrans = r->passes = 0;
-    memset(r->addr, 0, sizeof r->addr);
-    memset(r->be, 0, sizeof r->be);
-    memset(r->wdata, 0, sizeof r->wdata);
-    memset(r->trans, 0, sizeof r->trans);
     if (fx->mem && lanes)
         retire_memory(fx, r);
 }

@@ -10,10 +10,13 @@
 #include "smgold/datapath.h"
 #include "exec.h"
 
-/* Fill o's lanes, word and source values (a, a_hi, b, c, d, pred, cc) from
- * the register file before the step; zero rdata (the LD/ST unit fills it
- * through sg_effects.rdata). valid, warp, pc and unit are the caller's. */
-void sg_collect_operands(const sg_insn *in, uint32_t lanes, const sg_regfile *rf,
+/* Fill o's unit, lanes, word and source values (a, a_hi, b, c, d, pred, cc) from
+ * the register file before the step; rdata is zero (the LD/ST unit fills it
+ * through sg_effects.rdata). d (store data) is read for LD/ST-unit
+ * instructions only and is 0 otherwise. o holds this port's previous bundle
+ * (all zero at first): rows only an LD/ST bundle writes (d, rdata) are
+ * cleared only after one. valid, warp and pc are the caller's. */
+void sg_collect_operands(const sg_insn *in, unsigned unit, uint32_t lanes, const sg_regfile *rf,
                          const sg_exec_env *env, sg_operands *o);
 
 /* Fill r from the step's effects and the register file after the step.
