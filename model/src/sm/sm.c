@@ -1,11 +1,19 @@
 /*
- * sm.c - the streaming multiprocessor: the public API and the clocked loop.
+ * sm.c - the streaming multiprocessor's pipeline: fetch/decode, the warp step
+ * and the clocked loop.
  *
- * One sg_sm_step() is one clock: each scheduler picks one of its ready warps
- * (by its policy, units/sched.c; round robin by default) and that warp takes one step:
- * an unwind pop when its active mask is empty, else the instruction at its
- * PC: guard (phase 1), execution unit or stack unit (phase 2), .S (phase 3),
- * done check (phase 4) - specs/simt-stack.md §8, specs/sm.md.
+ * The program is decoded once at load (sg_pre: control class, CC test,
+ * target, issue class). One sg_sm_step() is one clock: each scheduler picks
+ * one of its ready warps (by its policy, units/sched.c; round robin by
+ * default) and that warp takes one step: an unwind pop when its active mask
+ * is empty, else the instruction at its PC: guard (phase 1), execution unit
+ * or stack unit (phase 2), .S (phase 3), done check (phase 4) -
+ * specs/simt-stack.md §8, specs/sm.md.
+ *
+ * What the clock calls lives apart (launch.c: residency; timing.c: the cycle
+ * model; trace.c, coverage.c, datapath.c: records), and so does what is not
+ * on the clocked path at all: making the model and filling its memories
+ * (setup.c) and the public reads of its state (accessors.c).
  */
 #include <stddef.h>
 #include <stdio.h>
@@ -13,82 +21,10 @@
 #include <string.h>
 
 #include "sm_internal.h"
-#include "smgold/image.h"
 #include "../isa/isa_table.h"
 #include "../util/err.h"
 
-/* ---- creation and set-up ------------------------------------------------ */
-
-sg_status sg_sm_create(const sg_config *cfg, sg_sm **out, sg_error *err)
-{
-    if (!cfg || !out)
-        return sg_fail(err, SG_ERR_ARG, "sg_sm_create: NULL argument");
-    *out = NULL;
-    sg_status st = sg_config_check(cfg, err);
-    if (st)
-        return st;
-    sg_sm *sm = calloc(1, sizeof *sm);
-    if (!sm)
-        return sg_fail(err, SG_ERR_NOMEM, "out of memory");
-    sm->cfg = *cfg;
-    sg_simt_cfg_from(cfg, &sm->scfg);
-    st = sg_memory_create(&sm->mem, err);
-    if (st) {
-        free(sm);
-        return st;
-    }
-    for (unsigned b = 0; b < SG_NCBANKS; b++)
-        sm->env.cbank[b] = sg_memory_cbank(sm->mem, b);
-    sm->env.warp_size = cfg->warp_size;
-    sm->warps = calloc(cfg->max_warps, sizeof *sm->warps);
-    sm->blocks = calloc(cfg->max_blocks, sizeof *sm->blocks);
-    sm->shared_pool = calloc((size_t)cfg->max_blocks * cfg->shared_bytes + 1, 1);
-    sm->local_pool = calloc((size_t)cfg->max_warps * cfg->warp_size * cfg->local_bytes + 1, 1);
-    sm->lock_pool = calloc((size_t)cfg->max_blocks * SG_LOCK_WORDS(cfg->shared_bytes) + 1, 4);
-    sm->ev = calloc(sm->scfg.max_events, sizeof *sm->ev);
-    if (!sm->warps || !sm->blocks || !sm->shared_pool || !sm->local_pool || !sm->lock_pool ||
-        !sm->ev) {
-        sg_sm_destroy(sm);
-        return sg_fail(err, SG_ERR_NOMEM, "out of memory for %u warps", cfg->max_warps);
-    }
-    for (unsigned i = 0; i < cfg->max_warps; i++) {
-        sg_warp *w = &sm->warps[i];
-        w->local = sm->local_pool + (size_t)i * cfg->warp_size * cfg->local_bytes;
-        st = sg_simt_init(&w->st, &sm->scfg, err);
-        if (st) {
-            sg_sm_destroy(sm);
-            return st;
-        }
-    }
-    *out = sm;
-    return SG_OK;
-}
-
-void sg_sm_destroy(sg_sm *sm)
-{
-    if (!sm)
-        return;
-    if (sm->warps)
-        for (unsigned i = 0; i < sm->cfg.max_warps; i++)
-            sg_simt_free(&sm->warps[i].st);
-    sg_memory_destroy(sm->mem);
-    free(sm->warps);
-    free(sm->blocks);
-    free(sm->shared_pool);
-    free(sm->local_pool);
-    free(sm->lock_pool);
-    free(sm->ev);
-    free(sm->insn);
-    free(sm->pre);
-    free(sm->launch_text);
-    free(sm->tbuf);
-    free(sm);
-}
-
-const sg_config *sg_sm_config(const sg_sm *sm)
-{
-    return sm ? &sm->cfg : NULL;
-}
+/* ---- fetch/decode: the program, decoded once ----------------------------- */
 
 static uint8_t ctrl_of(unsigned op)
 {
@@ -177,131 +113,6 @@ sg_status sg_sm_load_program(sg_sm *sm, const sg_program *prog, sg_error *err)
     sm->prog_hash = h;
     sm->loaded = 1;
     sm->launched = 0;
-    return SG_OK;
-}
-
-uint64_t sg_sm_program_hash(const sg_sm *sm)
-{
-    return sm ? sm->prog_hash : 0;
-}
-
-sg_status sg_sm_map_global(sg_sm *sm, uint64_t addr, uint64_t len, sg_error *err)
-{
-    if (!sm)
-        return sg_fail(err, SG_ERR_ARG, "sg_sm_map_global: NULL model");
-    return sg_memory_map(sm->mem, addr, len, err);
-}
-
-sg_status sg_sm_bind_texture(sg_sm *sm, unsigned tex, uint64_t addr, uint32_t texels,
-                             unsigned comps, sg_error *err)
-{
-    if (!sm)
-        return sg_fail(err, SG_ERR_ARG, "sg_sm_bind_texture: NULL model");
-    return sg_memory_bind_texture(sm->mem, tex, addr, texels, comps, err);
-}
-
-sg_status sg_sm_write_global(sg_sm *sm, uint64_t addr, const void *src, size_t len, sg_error *err)
-{
-    if (!sm)
-        return sg_fail(err, SG_ERR_ARG, "sg_sm_write_global: NULL model");
-    return sg_memory_write(sm->mem, addr, src, len, err);
-}
-
-sg_status sg_sm_read_global(const sg_sm *sm, uint64_t addr, void *dst, size_t len, sg_error *err)
-{
-    if (!sm)
-        return sg_fail(err, SG_ERR_ARG, "sg_sm_read_global: NULL model");
-    return sg_memory_read(sm->mem, addr, dst, len, err);
-}
-
-typedef struct image_load {
-    sg_sm *sm;
-    uint64_t addr, words; /* pass 1: the extent; pass 2: store */
-    int store;
-} image_load;
-
-static sg_status image_word(void *ctx, uint64_t off, uint32_t value, sg_error *err)
-{
-    image_load *il = ctx;
-    if (off >= (1ull << 28))
-        return sg_fail(err, SG_ERR_RANGE, "word offset 0x%llx reaches beyond 1 GiB",
-                       (unsigned long long)off);
-    if (!il->store) {
-        if (off + 1 > il->words)
-            il->words = off + 1;
-        return SG_OK;
-    }
-    const uint8_t b[4] = {(uint8_t)value, (uint8_t)(value >> 8), (uint8_t)(value >> 16),
-                          (uint8_t)(value >> 24)};
-    return sg_memory_write(il->sm->mem, il->addr + 4 * off, b, 4, err);
-}
-
-sg_status sg_sm_load_image(sg_sm *sm, uint64_t addr, const char *text, size_t len,
-                           const char *name, uint64_t *bytes, sg_error *err)
-{
-    if (!sm || (!text && len))
-        return sg_fail(err, SG_ERR_ARG, "sg_sm_load_image: NULL argument");
-    image_load il = {sm, addr, 0, 0};
-    sg_status st = sg_image_parse(text, len, name, image_word, &il, err);
-    if (st)
-        return st;
-    if (!il.words) {
-        sg_fail(err, SG_ERR_RANGE, "the image holds no words");
-        sg_error_at(err, name, 0, 0);
-        return SG_ERR_RANGE;
-    }
-    st = sg_memory_map(sm->mem, addr, 4 * il.words, err);
-    il.store = 1;
-    if (!st)
-        st = sg_image_parse(text, len, name, image_word, &il, err);
-    if (!st && bytes)
-        *bytes = 4 * il.words;
-    return st;
-}
-
-static sg_status const_range(unsigned bank, uint32_t off, size_t len, sg_error *err)
-{
-    if (bank >= SG_NCBANKS || off > SG_CBANK_BYTES || len > SG_CBANK_BYTES - off)
-        return sg_fail(err, SG_ERR_RANGE,
-                       "constant bank 0x%x bytes [0x%x, +0x%zx) are outside c[0x0]-c[0x11] of "
-                       "64 KiB",
-                       bank, off, len);
-    return SG_OK;
-}
-
-sg_status sg_sm_write_const(sg_sm *sm, unsigned bank, uint32_t off, const void *src, size_t len,
-                            sg_error *err)
-{
-    if (!sm || (!src && len))
-        return sg_fail(err, SG_ERR_ARG, "sg_sm_write_const: NULL argument");
-    sg_status st = const_range(bank, off, len, err);
-    if (!st && len)
-        memcpy(sg_memory_cbank(sm->mem, bank) + off, src, len);
-    return st;
-}
-
-sg_status sg_sm_read_const(const sg_sm *sm, unsigned bank, uint32_t off, void *dst, size_t len,
-                           sg_error *err)
-{
-    if (!sm || (!dst && len))
-        return sg_fail(err, SG_ERR_ARG, "sg_sm_read_const: NULL argument");
-    sg_status st = const_range(bank, off, len, err);
-    if (!st && len)
-        memcpy(dst, sm->env.cbank[bank] + off, len);
-    return st;
-}
-
-sg_status sg_sm_force_guard(sg_sm *sm, uint32_t pc, uint32_t nth, uint32_t mask, sg_error *err)
-{
-    if (!sm)
-        return sg_fail(err, SG_ERR_ARG, "sg_sm_force_guard: NULL model");
-    if (sm->nstim == SG_MAX_STIMULI)
-        return sg_fail(err, SG_ERR_RANGE, "at most %d guard stimuli", SG_MAX_STIMULI);
-    sm->stim[sm->nstim].pc = pc;
-    sm->stim[sm->nstim].nth = nth;
-    sm->stim[sm->nstim].mask = mask;
-    sm->stim[sm->nstim].seen = 0;
-    sm->nstim++;
     return SG_OK;
 }
 
@@ -767,34 +578,6 @@ sg_status sg_sm_step(sg_sm *sm, sg_error *err)
     return result;
 }
 
-sg_status sg_sm_set_accelsim(sg_sm *sm, sg_insn_fn fn, void *ctx, sg_error *err)
-{
-    if (!sm)
-        return sg_fail(err, SG_ERR_ARG, "sg_sm_set_accelsim: NULL model");
-    sm->afn = fn;
-    sm->actx = ctx;
-    return SG_OK;
-}
-
-sg_status sg_sm_set_coverage(sg_sm *sm, int on, sg_error *err)
-{
-    if (!sm)
-        return sg_fail(err, SG_ERR_ARG, "sg_sm_set_coverage: NULL model");
-    sm->cov_on = on != 0;
-    memset(&sm->cov, 0, sizeof sm->cov);
-    if (sm->cov_on && sm->launched)
-        sg_cov_policy(sm); /* the launch already happened: its policy counts */
-    return SG_OK;
-}
-
-sg_status sg_sm_coverage(const sg_sm *sm, sg_coverage *out, sg_error *err)
-{
-    if (!sm || !out)
-        return sg_fail(err, SG_ERR_ARG, "sg_sm_coverage: NULL argument");
-    *out = sm->cov;
-    return SG_OK;
-}
-
 sg_status sg_sm_set_pick(sg_sm *sm, unsigned sched, int slot, sg_error *err)
 {
     if (!sm || sched >= sm->cfg.schedulers)
@@ -843,93 +626,8 @@ int sg_sm_done(const sg_sm *sm)
     return !sm || !sm->launched || sm->blocks_done == sm->nblocks;
 }
 
-uint64_t sg_sm_cycle(const sg_sm *sm)
-{
-    return sm ? sm->cycle : 0;
-}
-
-uint64_t sg_sm_instructions(const sg_sm *sm)
-{
-    return sm ? sm->instructions : 0;
-}
-
-/* ---- state accessors ---------------------------------------------------- */
-
-unsigned sg_sm_warp_slots(const sg_sm *sm)
-{
-    return sm ? sm->cfg.max_warps : 0;
-}
-
-static const sg_warp *slot_warp(const sg_sm *sm, unsigned slot, sg_error *err)
-{
-    if (!sm || slot >= sm->cfg.max_warps) {
-        sg_fail(err, SG_ERR_ARG, "warp slot %u does not exist (0-%u)", slot,
-                sm ? sm->cfg.max_warps - 1 : 0);
-        return NULL;
-    }
-    return &sm->warps[slot];
-}
-
-sg_status sg_sm_warp_state(const sg_sm *sm, unsigned slot, sg_warp_state *out, sg_error *err)
-{
-    const sg_warp *w = slot_warp(sm, slot, err);
-    if (!w || !out)
-        return SG_ERR_ARG;
-    memset(out, 0, sizeof *out);
-    out->valid = w->valid;
-    out->retired = !w->valid && (sm->retired >> slot & 1) && !(sm->new_warps >> slot & 1);
-    if (!w->valid && !out->retired)
-        return SG_OK;
-    out->block = sm->blocks[w->block_slot].index;
-    out->warp_in_block = w->warp_in_block;
-    out->status = w->at_barrier && w->st.status == SG_WARP_RUNNING ? 3u : w->st.status;
-    out->pc = w->st.pc;
-    out->am = w->st.am;
-    out->bm = w->st.bm;
-    out->cm = w->st.cm;
-    out->rm = w->st.rm;
-    out->xm = w->st.xm;
-    out->live = w->st.live;
-    out->depth = w->st.depth;
-    out->onchip = w->st.depth < sm->scfg.onchip ? w->st.depth : sm->scfg.onchip;
-    out->spilled = w->st.depth - out->onchip;
-    out->wt_entries = w->st.nwt;
-    out->error = w->st.status == SG_WARP_ERROR ? (w->werr ? w->werr : w->st.err) : 0;
-    out->cause = w->st.cause;
-    out->steps = w->st.steps;
-    return SG_OK;
-}
-
-sg_status sg_sm_warp_token(const sg_sm *sm, unsigned slot, unsigned i, sg_token_state *out,
-                           sg_error *err)
-{
-    const sg_warp *w = slot_warp(sm, slot, err);
-    if (!w || !out)
-        return SG_ERR_ARG;
-    if (i >= w->st.depth)
-        return sg_fail(err, SG_ERR_RANGE, "warp %u has %u tokens, no token %u", slot, w->st.depth,
-                       i);
-    const sg_token *t = &w->st.stack[w->st.depth - 1 - i];
-    out->type = t->type;
-    out->mask = t->mask;
-    out->pc = t->pc;
-    return SG_OK;
-}
-
-sg_status sg_sm_warp_wt(const sg_sm *sm, unsigned slot, unsigned i, sg_wt_state *out,
-                        sg_error *err)
-{
-    const sg_warp *w = slot_warp(sm, slot, err);
-    if (!w || !out)
-        return SG_ERR_ARG;
-    if (i >= w->st.nwt)
-        return sg_fail(err, SG_ERR_RANGE, "warp %u has %u while-mask entries, no entry %u", slot,
-                       w->st.nwt, i);
-    out->pc = w->st.wt[i].pc;
-    out->depth = w->st.wt[i].depth;
-    out->mask = w->st.wt[i].mask;
-    return SG_OK;
-}
+/* ---- the bundles of the last clock: each scheduler's issue and the warps
+ * made resident (specs/dpi.md); the cycle model reads them too ------------ */
 
 sg_status sg_sm_last_issue(const sg_sm *sm, unsigned sched, sg_issue *out, sg_error *err)
 {
@@ -943,82 +641,4 @@ sg_status sg_sm_last_issue(const sg_sm *sm, unsigned sched, sg_issue *out, sg_er
 uint64_t sg_sm_last_launched(const sg_sm *sm)
 {
     return sm ? sm->new_warps : 0;
-}
-
-sg_status sg_sm_reg(const sg_sm *sm, unsigned slot, unsigned lane, unsigned r, uint32_t *out,
-                    sg_error *err)
-{
-    const sg_warp *w = slot_warp(sm, slot, err);
-    if (!w || !out)
-        return SG_ERR_ARG;
-    if (lane >= sm->cfg.warp_size || r >= SG_NREGS)
-        return sg_fail(err, SG_ERR_RANGE, "lane %u / register %u out of range", lane, r);
-    *out = r == SG_RZ ? 0 : w->rf.r[r][lane];
-    return SG_OK;
-}
-
-sg_status sg_sm_pred_mask(const sg_sm *sm, unsigned slot, unsigned p, uint32_t *out, sg_error *err)
-{
-    const sg_warp *w = slot_warp(sm, slot, err);
-    if (!w || !out)
-        return SG_ERR_ARG;
-    if (p > 7)
-        return sg_fail(err, SG_ERR_RANGE, "predicate %u out of range (0-7)", p);
-    *out = w->rf.p[p] & sm->scfg.lanes_all;
-    return SG_OK;
-}
-
-sg_status sg_sm_cc(const sg_sm *sm, unsigned slot, unsigned lane, uint32_t *out, sg_error *err)
-{
-    const sg_warp *w = slot_warp(sm, slot, err);
-    if (!w || !out)
-        return SG_ERR_ARG;
-    if (lane >= sm->cfg.warp_size)
-        return sg_fail(err, SG_ERR_RANGE, "lane %u out of range", lane);
-    *out = w->rf.cc[lane];
-    return SG_OK;
-}
-
-sg_status sg_sm_set_trace(sg_sm *sm, sg_trace_fn fn, void *ctx, const char *note, sg_error *err)
-{
-    if (!sm)
-        return sg_fail(err, SG_ERR_ARG, "sg_sm_set_trace: NULL model");
-    free(sm->launch_text);
-    sm->launch_text = NULL;
-    sm->tfn = fn;
-    sm->tctx = ctx;
-    if (!fn)
-        return SG_OK;
-    size_t n = note ? strlen(note) : 0;
-    sm->launch_text = malloc(n + 1);
-    if (!sm->tbuf) {
-        sm->tcap = 64 * 1024;
-        sm->tbuf = malloc(sm->tcap);
-    }
-    if (!sm->launch_text || !sm->tbuf) {
-        sm->tfn = NULL;
-        return sg_fail(err, SG_ERR_NOMEM, "out of memory for the trace");
-    }
-    for (size_t i = 0; i < n; i++)
-        sm->launch_text[i] = note[i] == ' ' || note[i] == '\n' ? '_' : note[i];
-    sm->launch_text[n] = '\0';
-    return SG_OK;
-}
-
-sg_status sg_sm_stats(const sg_sm *sm, sg_stats *out, sg_error *err)
-{
-    if (!sm || !out)
-        return sg_fail(err, SG_ERR_ARG, "sg_sm_stats: NULL argument");
-    *out = sm->stats;
-    out->cycles = sm->cycle;
-    return SG_OK;
-}
-
-sg_status sg_sm_warp_stats(const sg_sm *sm, unsigned slot, sg_warp_stats *out, sg_error *err)
-{
-    const sg_warp *w = slot_warp(sm, slot, err);
-    if (!w || !out)
-        return SG_ERR_ARG;
-    *out = w->stats;
-    return SG_OK;
 }

@@ -1,6 +1,8 @@
 /*
- * sm_internal.h - the SM's state, shared by sm.c (the clocked loop and the
- * public API), launch.c (blocks and warps) and trace.c (records).
+ * sm_internal.h - the SM's state, shared by sm.c (fetch/decode, the warp step
+ * and the clocked loop), setup.c (creation, memories, observers), accessors.c
+ * (the public reads of the state), launch.c (blocks and warps), trace.c
+ * (records), timing.c, coverage.c and datapath.c.
  */
 #ifndef SMGOLD_SM_INTERNAL_H
 #define SMGOLD_SM_INTERNAL_H

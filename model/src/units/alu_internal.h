@@ -2,8 +2,8 @@
  * alu_internal.h - what the ALU, FPU, SFU and conversion units share
  * (internal to model/src/units). Semantics: specs/execution.md.
  *
- * sg_alu_exec() (alu.c) checks its arguments, sets up an sg_xctx and calls
- * one sg_exec_*() per operation family. Every sg_exec_*() checks everything
+ * sg_alu_exec() (dispatch.c) checks its arguments, sets up an sg_xctx and
+ * calls one sg_exec_*() per operation family. Every sg_exec_*() checks everything
  * that can fail (operand kinds, constant reads, register pairs, unsupported
  * modifier combinations) before it writes anything, then runs one tight loop
  * over the executing lanes.
@@ -207,7 +207,7 @@ static inline uint64_t sg_d2u(double d)
 #define SG_NAN64 0xfff8000000000000ull
 
 /* The operation families. */
-sg_status sg_exec_int(const sg_xctx *x);  /* alu.c: moves, integer, predicate, video */
+sg_status sg_exec_int(const sg_xctx *x);  /* dispatch.c: moves, integer, predicate, video */
 sg_status sg_exec_fp(const sg_xctx *x);   /* fpu.c: FADD FMUL FFMA FSETP FMNMX DADD DMUL DFMA */
 sg_status sg_exec_sfu(const sg_xctx *x);  /* sfu.c: MUFU RRO */
 sg_status sg_exec_conv(const sg_xctx *x); /* conv.c: F2F F2I I2F I2I */
