@@ -46,8 +46,10 @@
 //    setp bits Pd/Pd2 (or ISET/PSET's truth value).
 //  * record (always_comb "record"): the retire record of this clock's input: what is written
 //    (never RZ, never PT, nothing when in_lanes == 0), values masked to the executing lanes.
-//  * out_regs (always_ff): one register stage; the record of clock c appears after the edge
-//    of clock c (DP-3a). Synchronous active-low reset clears out_valid (and the record).
+//  * in_stage (always_ff): one register stage at the input: the operand bundle (and the bug
+//    select) of clock c is latched at the edge of c, and decode, lanes and record compute
+//    from the latch (q_*), so the record of clock c appears after the edge of clock c
+//    (DP-3a). Synchronous active-low reset clears the latch (out_valid = 0).
 //
 // Parameters: WARP_SIZE 1..32, BUG (0 = none).
 //
@@ -71,7 +73,7 @@ module alu_lanes #(
     input  logic [WARP_SIZE*32-1:0]   in_c,
     input  logic [8*WARP_SIZE-1:0]    in_pred,
     input  logic [WARP_SIZE*4-1:0]    in_cc,
-    // retire record (specs/datapath.md §3), registered
+    // retire record (specs/datapath.md §3), from the input latch: valid after the edge
     output logic                      out_valid,
     output logic                      out_handled,
     output logic [5:0]                out_warp,
@@ -92,18 +94,60 @@ module alu_lanes #(
   `include "alu_bugs.svh"
 
 `ifndef SMGOLD_BUG_PORT
-  localparam logic [7:0] bug_sel = BUG[7:0];
+  localparam logic [7:0] bug_q = BUG[7:0];
 `else
   if (BUG != 0) begin : g_bug_param_check
     $error("alu_lanes: with SMGOLD_BUG_PORT the port bug_sel selects the bug; BUG must be 0");
   end
+  // the bug select is latched like the operands: it is static during a run (set before
+  // reset), and nothing combinational hangs on an input port
+  logic [7:0] bug_q;
+  always_ff @(posedge clk) bug_q <= bug_sel;
 `endif
+
+  // ------------------------------------------------------------------ input stage
+  // The operand bundle of clock c is latched at the rising edge of c; the record is computed
+  // from the latch, so it shows right after that edge (DP-3a) and holds for the clock. In a
+  // simulator the datapath logic then evaluates once per clock, not whenever an input of
+  // the design around it changes (the lock-step reads the token stack's warps through its
+  // read port several times per clock). Synchronous active-low reset clears the latch, so
+  // out_valid = 0.
+  logic              q_valid;
+  logic [5:0]        q_warp;
+  logic [63:0]       q_word;
+  logic [WARP_SIZE-1:0]    q_lanes;
+  logic [WARP_SIZE*32-1:0] q_a, q_b, q_c;
+  logic [8*WARP_SIZE-1:0]  q_pred;
+  logic [WARP_SIZE*4-1:0]  q_cc;
+  always_ff @(posedge clk) begin : in_stage
+    if (!rst_n) begin
+      q_valid  <= '0;
+      q_warp   <= '0;
+      q_word   <= '0;
+      q_lanes  <= '0;
+      q_a      <= '0;
+      q_b      <= '0;
+      q_c      <= '0;
+      q_pred   <= '0;
+      q_cc     <= '0;
+    end else begin
+      q_valid  <= in_valid;
+      q_warp   <= in_warp;
+      q_word   <= in_word;
+      q_lanes  <= in_lanes;
+      q_a      <= in_a;
+      q_b      <= in_b;
+      q_c      <= in_c;
+      q_pred   <= in_pred;
+      q_cc     <= in_cc;
+    end
+  end
 
   localparam int W = WARP_SIZE;
 
   // ------------------------------------------------------------------ operation families
   localparam logic [4:0] K_NONE  = 5'd0,
-                         K_MOV   = 5'd1,   // MOV, MOV32I, S2R: Rd = in_b
+                         K_MOV   = 5'd1,   // MOV, MOV32I, S2R: Rd = q_b
                          K_SEL   = 5'd2,
                          K_IADD  = 5'd3,   // IADD, IADD32I, ISCADD, ISCADD32I (the adder)
                          K_IMAD  = 5'd4,   // IMAD, IMUL, IMUL32I (multiplier, adder)
@@ -253,7 +297,7 @@ module alu_lanes #(
   logic           d_wreg;    // the family writes Rd (all but ISETP, PSETP)
   logic           d_wcc;     // .CC given (bit 48, or 58 on the *32I forms)
   logic           d_imm32;   // a *32I form
-  logic           d_swap;    // Rc-slot register form: src2 = in_c, src3 = in_b
+  logic           d_swap;    // Rc-slot register form: src2 = q_c, src3 = q_b
   logic           d_isc;     // ISCADD (A = Ra << shift)
   logic           d_mad;     // IMAD (else IMUL / IMUL32I)
   logic           d_na;      // negation of the first adder operand (Ra / the product)
@@ -282,7 +326,7 @@ module alu_lanes #(
     logic f_psetp, f_pset;
     logic sr_ok, hi;
 
-    w = in_word;
+    w = q_word;
 
     f_mov       = fm(w, 64'h2800000000000004, 64'hffffffff03f0020f)     // #26 MOV R
                 | fm(w, 64'h2800400000000004, 64'hffffc0000bf0020f)     // #27 MOV c
@@ -385,7 +429,7 @@ module alu_lanes #(
     if ((f_psetp || f_pset) && w[31:30] == 2'd3) d_known = 1'b0;
 
     d_imm32 = f_iadd32i || f_iscadd32i || f_imul32i || f_lop32i;
-    d_swap  = (f_imad_rc || f_icmp_rc || f_bfi_rc) && (bug_sel != ABUG_RC_SOURCES_SWAPPED);
+    d_swap  = (f_imad_rc || f_icmp_rc || f_bfi_rc) && (bug_q != ABUG_RC_SOURCES_SWAPPED);
     d_isc   = f_iscadd || f_iscadd32i;
     d_mad   = f_imad;
     d_rd    = w[19:14];
@@ -419,11 +463,11 @@ module alu_lanes #(
     d_pop  = w[31:30];
     d_pd   = w[19:17];
     d_pd2  = w[16:14];
-    d_pc_m = pmask(in_pred, w[51:49], w[52]);
-    d_psel_m = pmask(in_pred, w[51:49], w[52] && (bug_sel != ABUG_SEL_PRED_NOT_NEGATED));
-    d_pa_m = pmask(in_pred, w[22:20], w[23]);
-    d_pb_m = pmask(in_pred, w[28:26], w[29]);
-    d_one  = (((f_iset && w[7]) || (f_pset && w[5])) && (bug_sel != ABUG_SET_BF_IGNORED)) ?
+    d_pc_m = pmask(q_pred, w[51:49], w[52]);
+    d_psel_m = pmask(q_pred, w[51:49], w[52] && (bug_q != ABUG_SEL_PRED_NOT_NEGATED));
+    d_pa_m = pmask(q_pred, w[22:20], w[23]);
+    d_pb_m = pmask(q_pred, w[28:26], w[29]);
+    d_one  = (((f_iset && w[7]) || (f_pset && w[5])) && (bug_q != ABUG_SET_BF_IGNORED)) ?
              32'h3f80_0000 : 32'hffff_ffff;
 
     // encodings the model refuses (specs/execution.md §10)
@@ -443,7 +487,7 @@ module alu_lanes #(
   logic [W-1:0]    l_pd2;     // ISETP/PSETP: Pd2 = (!r) comb Pc
 
   for (genvar l = 0; l < W; l++) begin : g_lane
-    logic [31:0] a, b, c, s2, s3;    // Ra, in_b, in_c; second and third source
+    logic [31:0] a, b, c, s2, s3;    // Ra, q_b, q_c; second and third source
     logic [3:0]  cci;                // $c before the step
     // multiplier
     logic               sa, sb, hi;
@@ -465,21 +509,21 @@ module alu_lanes #(
     logic [3:0]  cco;
 
     always_comb begin : lane
-      a   = in_a[l*32 +: 32];
-      b   = in_b[l*32 +: 32];
-      c   = in_c[l*32 +: 32];
+      a   = q_a[l*32 +: 32];
+      b   = q_b[l*32 +: 32];
+      c   = q_c[l*32 +: 32];
       s2  = d_swap ? c : b;
       s3  = d_swap ? b : c;
-      cci = in_cc[l*4 +: 4];
+      cci = q_cc[l*4 +: 4];
 
       // ---- multiplier (IMAD, IMUL): bits 5-7 = src2 signed, .HI, Ra signed (op_imad)
-      sb = in_word[5];
-      hi = in_word[6];
-      sa = in_word[7];
+      sb = q_word[5];
+      hi = q_word[6];
+      sa = q_word[7];
       ma = {sa & a[31], a};
       mb = {sb & s2[31], s2};
       mp = ma * mb;
-      t  = (hi && bug_sel != ABUG_IMUL_HI_RETURNS_LOW) ? mp[63:32] : mp[31:0];
+      t  = (hi && bug_q != ABUG_IMUL_HI_RETURNS_LOW) ? mp[63:32] : mp[31:0];
 
       // ---- the negation table (add_mode): one negation = ones' complement with carry in 1;
       // both (.PO) = a + b + 1; .X replaces the carry in by $c.C (below)
@@ -490,16 +534,16 @@ module alu_lanes #(
       // ---- shifters. Left: Ra << (ISCADD: bits 5-9; SHL: src2 mod 32; BFI: src2[4:0] = pos).
       // Right: {fill, x} >> src2[4:0] (SHR: x = Ra, fill = the sign if signed; BFE: x = Ra
       // or its bit reversal with .BREV, the fill bits are replaced by bfe32).
-      lsh_in = (d_isc && bug_sel == ABUG_ISCADD_NEG_BEFORE_SHIFT) ? (a ^ xa) : a;
-      lsh_n  = d_isc ? in_word[9:5] : s2[4:0];
+      lsh_in = (d_isc && bug_q == ABUG_ISCADD_NEG_BEFORE_SHIFT) ? (a ^ xa) : a;
+      lsh_n  = d_isc ? q_word[9:5] : s2[4:0];
       lsh    = lsh_in << lsh_n;
-      ar     = in_word[8] ? brev32(a) : a;              // BFE .BREV
-      sgn_shr  = d_sgn || bug_sel == ABUG_SHR_U32_SIGN_FILL;
+      ar     = q_word[8] ? brev32(a) : a;              // BFE .BREV
+      sgn_shr  = d_sgn || bug_q == ABUG_SHR_U32_SIGN_FILL;
       rsh_fill = (d_kind == K_SHR) && sgn_shr && a[31];
       rsh_in   = (d_kind == K_BFE) ? ar : a;
       rsh      = 32'({{32{rsh_fill}}, rsh_in} >> s2[4:0]);
       // SHL/SHR clamp (bit 9 clear, "no .W"): an amount above 31 gives 0 or the sign fill
-      clamp  = !in_word[9] && (bug_sel != ABUG_SHIFT_AMOUNT_WRAPS) && (s2 > 32'd31);
+      clamp  = !q_word[9] && (bug_q != ABUG_SHIFT_AMOUNT_WRAPS) && (s2 > 32'd31);
 
       // ---- the adder: sum = A + B + cin (add3), C = carry out of bit 31, O = signed overflow
       add_a   = 32'd0;
@@ -509,12 +553,12 @@ module alu_lanes #(
         K_IADD: begin
           if (!d_isc)
             add_a = a ^ xa;
-          else if (bug_sel == ABUG_ISCADD_NEG_BEFORE_SHIFT)
+          else if (bug_q == ABUG_ISCADD_NEG_BEFORE_SHIFT)
             add_a = lsh;                                // the bug: (Ra ^ xa) << shift
           else
             add_a = lsh ^ xa;                           // ISCADD: (Ra << shift) ^ xa
           add_b = s2 ^ xb;
-          cin   = (d_x && !(bug_sel == ABUG_IADD_X_CARRY_IGNORED)) ? cci[CC_C] : neg_cin;
+          cin   = (d_x && !(bug_q == ABUG_IADD_X_CARRY_IGNORED)) ? cci[CC_C] : neg_cin;
         end
         K_IMAD: begin
           add_a = t ^ xa;
@@ -530,26 +574,26 @@ module alu_lanes #(
       endcase
       s33 = {1'b0, add_a} + {1'b0, add_b} + {32'd0, cin};
       sum = s33[31:0];
-      co  = (d_kind == K_IADD && !d_isc && bug_sel == ABUG_IADD_CC_CARRY_BIT31) ?
+      co  = (d_kind == K_IADD && !d_isc && bug_q == ABUG_IADD_CC_CARRY_BIT31) ?
             sum[31] : s33[32];
       ov  = ((add_a[31] ^ sum[31]) & (add_b[31] ^ sum[31]));
       // .SAT: a signed overflow saturates toward A's sign (add_sat)
       if (ov)
-        sat_v = ((bug_sel == ABUG_SAT_LIMIT_FROM_RESULT) ? sum[31] : add_a[31]) ?
+        sat_v = ((bug_q == ABUG_SAT_LIMIT_FROM_RESULT) ? sum[31] : add_a[31]) ?
                 32'h8000_0000 : 32'h7fff_ffff;
       else
         sat_v = sum;
 
       // ---- compare a with src2 (icmp_mask): lt, eq from the adder
-      sgn_cmp = d_sgn ^ (d_kind == K_ISETP && bug_sel == ABUG_ISETP_SIGN_SWAPPED);
+      sgn_cmp = d_sgn ^ (d_kind == K_ISETP && bug_q == ABUG_ISETP_SIGN_SWAPPED);
       lt = sgn_cmp ? (sum[31] ^ ov) : !s33[32];
       eq = (sum == 32'd0) &&
-           (!d_x || cci[CC_Z] || bug_sel == ABUG_SETP_X_Z_NOT_CHAINED);   // .X: Z chained
+           (!d_x || cci[CC_Z] || bug_q == ABUG_SETP_X_Z_NOT_CHAINED);   // .X: Z chained
       r  = icmp_tt(d_cmp, lt, eq);
       if (d_kind == K_PSETP || d_kind == K_PSET)
         r = plogic(d_pop, d_pa_m[l], d_pb_m[l]);                     // Pa op Pb
       pd1 = plogic(d_comb, r, d_pc_m[l]);
-      pd2 = plogic(d_comb, (d_kind == K_PSETP && bug_sel == ABUG_PSETP_PD2_NOT_INVERTED)
+      pd2 = plogic(d_comb, (d_kind == K_PSETP && bug_q == ABUG_PSETP_PD2_NOT_INVERTED)
                            ? r : !r, d_pc_m[l]);
 
       // ---- result and $c of the family
@@ -584,7 +628,7 @@ module alu_lanes #(
         K_ICMP: begin
           // (c cmp 0) ? a : src2, c = src3 (signed: lt = its sign bit)
           if (icmp_tt(d_cmp, d_sgn & s3[31], s3 == 32'd0) ^
-              (bug_sel == ABUG_ICMP_SENSE_SWAPPED))
+              (bug_q == ABUG_ICMP_SENSE_SWAPPED))
             v = a;
           else
             v = s2;
@@ -602,22 +646,22 @@ module alu_lanes #(
           cco = zs32(v);
         end
         K_LOP: begin
-          ia  = (bug_sel == ABUG_LOP_INV_SWAPPED) ? d_ib : d_ia;
-          ib  = (bug_sel == ABUG_LOP_INV_SWAPPED) ? d_ia : d_ib;
-          v   = lop32(in_word[7:6], a ^ {32{ia}}, s2 ^ {32{ib}});
+          ia  = (bug_q == ABUG_LOP_INV_SWAPPED) ? d_ib : d_ia;
+          ib  = (bug_q == ABUG_LOP_INV_SWAPPED) ? d_ia : d_ib;
+          v   = lop32(q_word[7:6], a ^ {32{ia}}, s2 ^ {32{ib}});
           cco = zs32(v);
         end
         K_POPC: begin
-          ia = d_ia && (bug_sel != ABUG_POPC_IGNORES_INV);
-          ib = d_ib && (bug_sel != ABUG_POPC_IGNORES_INV);
+          ia = d_ia && (bug_q != ABUG_POPC_IGNORES_INV);
+          ib = d_ib && (bug_q != ABUG_POPC_IGNORES_INV);
           v  = popc32((a ^ {32{ia}}) & (s2 ^ {32{ib}}));
         end
         K_FLO: begin
-          v   = flo32(s2 ^ {32{d_ib}}, d_sgn, in_word[6], bug_sel == ABUG_FLO_SIGNED_NO_INVERT);
+          v   = flo32(s2 ^ {32{d_ib}}, d_sgn, q_word[6], bug_q == ABUG_FLO_SIGNED_NO_INVERT);
           cco = zs32(v);
         end
         K_BFE: begin
-          v   = bfe32(ar, rsh, s2[15:0], d_sgn && (bug_sel != ABUG_BFE_NO_SIGN_EXTEND));
+          v   = bfe32(ar, rsh, s2[15:0], d_sgn && (bug_q != ABUG_BFE_NO_SIGN_EXTEND));
           cco = zs32(v);
         end
         K_BFI: begin
@@ -646,23 +690,23 @@ module alu_lanes #(
     logic         exec;   // handled and some lane executes (else nothing is written)
     logic         setp;
     logic [W-1:0] pd_v;
-    n_handled = in_valid && d_known && (!d_unsup || in_lanes == '0);
-    exec      = n_handled && (in_lanes != '0);
+    n_handled = q_valid && d_known && (!d_unsup || q_lanes == '0);
+    exec      = n_handled && (q_lanes != '0);
     setp      = (d_kind == K_ISETP) || (d_kind == K_PSETP);
     // register: never RZ
     n_reg_we  = exec && d_wreg && (d_rd != 6'd63);
     n_reg     = n_reg_we ? d_rd : 6'd0;
     // $c: with .CC, also when Rd is RZ (sg_x_put_zs drops the register, not $c)
-    n_cc_we   = exec && d_wcc && !(bug_sel == ABUG_CC_DROPPED_FOR_RZ && d_rd == 6'd63);
+    n_cc_we   = exec && d_wcc && !(bug_q == ABUG_CC_DROPPED_FOR_RZ && d_rd == 6'd63);
     for (int l = 0; l < W; l++) begin
-      n_value[l*32 +: 32] = (n_reg_we && in_lanes[l]) ? l_value[l*32 +: 32] : 32'd0;
-      n_cc[l*4 +: 4]      = (n_cc_we && in_lanes[l]) ? l_cc[l*4 +: 4] : 4'd0;
+      n_value[l*32 +: 32] = (n_reg_we && q_lanes[l]) ? l_value[l*32 +: 32] : 32'd0;
+      n_cc[l*4 +: 4]      = (n_cc_we && q_lanes[l]) ? l_cc[l*4 +: 4] : 4'd0;
     end
     // predicates: Pd then Pd2 (sg_x_put_setp); PT dropped; only the executing lanes
     n_pred_we = 8'd0;
     n_pred    = '0;
-    pd_v      = l_pd & in_lanes;
-    if (d_kind == K_ISETP && bug_sel == ABUG_ISETP_PRED_INACTIVE_LANES)
+    pd_v      = l_pd & q_lanes;
+    if (d_kind == K_ISETP && bug_q == ABUG_ISETP_PRED_INACTIVE_LANES)
       pd_v = l_pd;
     if (exec && setp) begin
       if (d_pd != 3'd7) begin
@@ -671,38 +715,24 @@ module alu_lanes #(
       end
       if (d_pd2 != 3'd7) begin
         n_pred_we[d_pd2]          = 1'b1;
-        n_pred[32'(d_pd2)*W +: W] = l_pd2 & in_lanes;
+        n_pred[32'(d_pd2)*W +: W] = l_pd2 & q_lanes;
       end
     end
   end
 
-  // ------------------------------------------------------------------ out_regs
-  always_ff @(posedge clk) begin : out_regs
-    if (!rst_n) begin
-      out_valid   <= 1'b0;
-      out_handled <= 1'b0;
-      out_warp    <= '0;
-      out_lanes   <= '0;
-      out_reg_we  <= 1'b0;
-      out_reg     <= '0;
-      out_value   <= '0;
-      out_pred_we <= '0;
-      out_pred    <= '0;
-      out_cc_we   <= 1'b0;
-      out_cc      <= '0;
-    end else begin
-      out_valid   <= in_valid;
-      out_handled <= n_handled;
-      out_warp    <= in_valid ? in_warp : 6'd0;
-      out_lanes   <= in_valid ? in_lanes : '0;
-      out_reg_we  <= n_reg_we;
-      out_reg     <= n_reg;
-      out_value   <= n_value;
-      out_pred_we <= n_pred_we;
-      out_pred    <= n_pred;
-      out_cc_we   <= n_cc_we;
-      out_cc      <= n_cc;
-    end
+  // ------------------------------------------------------------------ record (from the latch)
+  always_comb begin : out_record
+    out_valid   = q_valid;
+    out_handled = n_handled;
+    out_warp    = q_valid ? q_warp : 6'd0;
+    out_lanes   = q_valid ? q_lanes : '0;
+    out_reg_we  = n_reg_we;
+    out_reg     = n_reg;
+    out_value   = n_value;
+    out_pred_we = n_pred_we;
+    out_pred    = n_pred;
+    out_cc_we   = n_cc_we;
+    out_cc      = n_cc;
   end
 
 endmodule

@@ -21,7 +21,7 @@
 // non-memory word - gives out_handled = 0 (the testbench then serves the record from a
 // stand-in and says so) and an all-zero record.
 //
-// Structure (one always_comb per stage, then one register stage)
+// Structure (one register stage at the input, then one always_comb per stage)
 // ---------
 //  * decode: form match/mask -> kind (1 load, 2 store), space (0 global, 1 shared, 2 local,
 //    3 constant), size in bytes, sign extension, .E, Rd, the sign-extended offset, LDC bank.
@@ -55,8 +55,10 @@
 //  * constant (MT-5): passes = popcount(first) (distinct addresses). local: passes = 1.
 //    Every count is 0 when no lane executes (MT-1); such a step has no memory record at all
 //    (kind, space, size 0: model/src/units/collect.c), only its lanes.
-//  * registers: the record of clock c's inputs appears after the rising edge of c (DP-3a).
-//    Synchronous active-low reset clears the whole record (out_valid = 0).
+//  * in_stage: one register stage at the input: the operand bundle (and the bug select) of
+//    clock c is latched at the rising edge of c and every stage above computes from the
+//    latch (q_*), so the record of clock c appears after that edge (DP-3a). Synchronous
+//    active-low reset clears the latch (out_valid = 0).
 //
 // Parameters: WARP_SIZE 1..32, SMEM_POLICY (0 broadcast, 1 serialize), BUG (0 = none).
 // Injected bugs (ldst_bugs.svh, ids 96-127): bug_sel is the parameter BUG or, with
@@ -102,12 +104,51 @@ module ldst_unit #(
   `include "ldst_bugs.svh"
 
 `ifndef SMGOLD_BUG_PORT
-  localparam logic [7:0] bug_sel = BUG[7:0];
+  localparam logic [7:0] bug_q = BUG[7:0];
 `else
   if (BUG != 0) begin : g_bug_param_check
     $error("ldst_unit: with SMGOLD_BUG_PORT the port bug_sel selects the bug; BUG must be 0");
   end
+  // the bug select is latched like the operands: it is static during a run (set before
+  // reset), and nothing combinational hangs on an input port
+  logic [7:0] bug_q;
+  always_ff @(posedge clk) bug_q <= bug_sel;
 `endif
+
+  // ------------------------------------------------------------------ input stage
+  // The operand bundle of clock c is latched at the rising edge of c; the record is computed
+  // from the latch, so it shows right after that edge (DP-3a) and holds for the clock. In a
+  // simulator the datapath logic then evaluates once per clock, not whenever an input of
+  // the design around it changes (the lock-step reads the token stack's warps through its
+  // read port several times per clock). Synchronous active-low reset clears the latch, so
+  // out_valid = 0.
+  logic              q_valid;
+  logic [5:0]        q_warp;
+  logic [63:0]       q_word;
+  logic [WARP_SIZE-1:0]      q_lanes;
+  logic [WARP_SIZE*32-1:0]   q_a, q_a_hi;
+  logic [4*WARP_SIZE*32-1:0] q_d, q_rdata;
+  always_ff @(posedge clk) begin : in_stage
+    if (!rst_n) begin
+      q_valid  <= '0;
+      q_warp   <= '0;
+      q_word   <= '0;
+      q_lanes  <= '0;
+      q_a      <= '0;
+      q_a_hi   <= '0;
+      q_d      <= '0;
+      q_rdata  <= '0;
+    end else begin
+      q_valid  <= in_valid;
+      q_warp   <= in_warp;
+      q_word   <= in_word;
+      q_lanes  <= in_lanes;
+      q_a      <= in_a;
+      q_a_hi   <= in_a_hi;
+      q_d      <= in_d;
+      q_rdata  <= in_rdata;
+    end
+  end
 
   if (WARP_SIZE < 1 || WARP_SIZE > 32) begin : g_warp_size_check
     $error("ldst_unit: WARP_SIZE must be 1..32");
@@ -119,7 +160,7 @@ module ldst_unit #(
   localparam int NEIGHBOUR = (W > 7) ? 6 : 0;
 
   // ------------------------------------------------------------------ forms (specs/isa.md)
-  // match / mask of the 64-bit instruction value (bit n = bit n of in_word)
+  // match / mask of the 64-bit instruction value (bit n = bit n of q_word)
   localparam logic [63:0] MASK_LD  = 64'hf80000000000000f, MATCH_LD  = 64'h8000000000000005;
   localparam logic [63:0] MASK_LDU = 64'hf80000000000030f, MATCH_LDU = 64'h8800000000000005;
   localparam logic [63:0] MASK_ST  = 64'hf80000000000000f, MATCH_ST  = 64'h9000000000000005;
@@ -160,15 +201,15 @@ module ldst_unit #(
   always_comb begin : decode
     logic is_ld, is_ldu, is_st, is_ldl, is_lds, is_stl, is_sts, is_ldc;
     logic [2:0] szf;
-    is_ld  = (in_word & MASK_LD)  == MATCH_LD;
-    is_ldu = (in_word & MASK_LDU) == MATCH_LDU;
-    is_st  = (in_word & MASK_ST)  == MATCH_ST;
-    is_ldl = (in_word & MASK_LDL) == MATCH_LDL;
-    is_lds = (in_word & MASK_LDS) == MATCH_LDS;
-    is_stl = (in_word & MASK_STL) == MATCH_STL;
-    is_sts = (in_word & MASK_STS) == MATCH_STS;
-    is_ldc = (in_word & MASK_LDC) == MATCH_LDC;
-    szf    = in_word[7:5];          // 0 U8, 1 S8, 2 U16, 3 S16, 4 32, 5 64, 6 128, 7 undefined
+    is_ld  = (q_word & MASK_LD)  == MATCH_LD;
+    is_ldu = (q_word & MASK_LDU) == MATCH_LDU;
+    is_st  = (q_word & MASK_ST)  == MATCH_ST;
+    is_ldl = (q_word & MASK_LDL) == MATCH_LDL;
+    is_lds = (q_word & MASK_LDS) == MATCH_LDS;
+    is_stl = (q_word & MASK_STL) == MATCH_STL;
+    is_sts = (q_word & MASK_STS) == MATCH_STS;
+    is_ldc = (q_word & MASK_LDC) == MATCH_LDC;
+    szf    = q_word[7:5];          // 0 U8, 1 S8, 2 U16, 3 S16, 4 32, 5 64, 6 128, 7 undefined
 
     d_handled = (szf != 3'd7) &&
                 (is_ld || is_ldu || is_st || is_ldl || is_lds || is_stl || is_sts || is_ldc);
@@ -186,23 +227,23 @@ module ldst_unit #(
       default:    begin d_size = 5'd4;  d_lg = 2'd0; d_nregs = 3'd1; end
     endcase
     // ldst.c size_mod / plan: stores of .S8/.S16 store the low bits as .U8/.U16
-    d_sext = !d_store && (szf == 3'd1 || szf == 3'd3) && bug_sel != LBUG_NO_SIGN_EXTEND;
-    d_wide = (d_space == SP_GLOBAL) && in_word[58];
-    d_rd   = in_word[19:14];
-    d_bank = in_word[46:42];
+    d_sext = !d_store && (szf == 3'd1 || szf == 3'd3) && bug_q != LBUG_NO_SIGN_EXTEND;
+    d_wide = (d_space == SP_GLOBAL) && q_word[58];
+    d_rd   = q_word[19:14];
+    d_bank = q_word[46:42];
 
     // the offset field of the form, signed (O_MEMG 26-57, O_MEMS 26-49, O_CMEM 26-41)
-    if (bug_sel == LBUG_IMM_NOT_SIGN_EXTENDED) begin
+    if (bug_q == LBUG_IMM_NOT_SIGN_EXTENDED) begin
       case (d_space)
-        SP_GLOBAL: d_off = {32'd0, in_word[57:26]};
-        SP_CONST:  d_off = {48'd0, in_word[41:26]};
-        default:   d_off = {40'd0, in_word[49:26]};
+        SP_GLOBAL: d_off = {32'd0, q_word[57:26]};
+        SP_CONST:  d_off = {48'd0, q_word[41:26]};
+        default:   d_off = {40'd0, q_word[49:26]};
       endcase
     end else begin
       case (d_space)
-        SP_GLOBAL: d_off = {{32{in_word[57]}}, in_word[57:26]};
-        SP_CONST:  d_off = {{48{in_word[41]}}, in_word[41:26]};
-        default:   d_off = {{40{in_word[49]}}, in_word[49:26]};
+        SP_GLOBAL: d_off = {{32{q_word[57]}}, q_word[57:26]};
+        SP_CONST:  d_off = {{48{q_word[41]}}, q_word[41:26]};
+        default:   d_off = {{40{q_word[49]}}, q_word[49:26]};
       endcase
     end
   end
@@ -211,7 +252,7 @@ module ldst_unit #(
   // the scheduler's; bits 8-9 are the cache operation (no effect here) or must-be-zero bits
   // already covered by the masks.
   logic unused_word;
-  assign unused_word = ^{in_word[13:8], in_word[4]};
+  assign unused_word = ^{q_word[13:8], q_word[4]};
 
   // ------------------------------------------------------------------ lanes
   logic [W*64-1:0]   l_addr;    // every lane's address, executing or not (coalescing bug 104)
@@ -232,14 +273,14 @@ module ldst_unit #(
     logic [127:0] bmask;       // be, one bit per byte expanded to 8
     logic [127:0] data;        // store data, right-aligned
     logic [127:0] wd;
-    logic [127:0] chunk;       // in_rdata of the lane
+    logic [127:0] chunk;       // q_rdata of the lane
     logic [127:0] sh;          // chunk >> 8 * (addr % 16)
     logic [127:0] v;           // loaded registers Rd+k at [k*32 +: 32]
     logic         load_regs;
 
-    c_any = |in_lanes;
+    c_any = |q_lanes;
     // ldst.c load_write: RZ drops the data; no executing lane, no register
-    load_regs = !d_store && c_any && (d_rd != RZ || bug_sel == LBUG_LOAD_RZ_WRITTEN);
+    load_regs = !d_store && c_any && (d_rd != RZ || bug_q == LBUG_LOAD_RZ_WRITTEN);
     c_nregs   = load_regs ? d_nregs : 3'd0;
     c_reg     = load_regs ? d_rd : 6'd0;
 
@@ -250,20 +291,20 @@ module ldst_unit #(
     c_value = '0;
     for (int l = 0; l < W; l++) begin
       // ---- address (ldst.c resolve; MEM-8, MEM-10 to MEM-12)
-      lo = in_a[l*32 +: 32];
-      hi = in_a_hi[l*32 +: 32];
-      if (bug_sel == LBUG_LANE7_NEIGHBOUR_BASE && l == 7) begin
-        lo = in_a[NEIGHBOUR*32 +: 32];
-        hi = in_a_hi[NEIGHBOUR*32 +: 32];
+      lo = q_a[l*32 +: 32];
+      hi = q_a_hi[l*32 +: 32];
+      if (bug_q == LBUG_LANE7_NEIGHBOUR_BASE && l == 7) begin
+        lo = q_a[NEIGHBOUR*32 +: 32];
+        hi = q_a_hi[NEIGHBOUR*32 +: 32];
       end
-      if (bug_sel == LBUG_E_IGNORES_HI) hi = 32'd0;
+      if (bug_q == LBUG_E_IGNORES_HI) hi = 32'd0;
       // low word Ra + off[31:0] (with its carry); .E adds Ra+1 + off[63:32] + carry above it
       s33 = {1'b0, lo} + {1'b0, d_off[31:0]};
       if (d_wide)
         a = {hi + d_off[63:32] + {31'd0, s33[32]}, s33[31:0]};        // mod 2^64
       else
-        a = {31'd0, (bug_sel == LBUG_ADDR_NO_WRAP) ? s33[32] : 1'b0, s33[31:0]};  // mod 2^32
-      if (d_space == SP_CONST && (LDC_BANK_IN_ADDR != (bug_sel == LBUG_LDC_ADDR_BANK)))
+        a = {31'd0, (bug_q == LBUG_ADDR_NO_WRAP) ? s33[32] : 1'b0, s33[31:0]};  // mod 2^32
+      if (d_space == SP_CONST && (LDC_BANK_IN_ADDR != (bug_q == LBUG_LDC_ADDR_BANK)))
         a[33:16] = a[33:16] + {13'd0, d_bank};              // bank * 0x10000 + offset
       l_addr[l*64 +: 64] = a;
 
@@ -278,40 +319,40 @@ module ldst_unit #(
       endcase
       be = be << off4;
       for (int j = 0; j < 16; j++) bmask[j*8 +: 8] = {8{be[j]}};
-      if (bug_sel == LBUG_BE_ST16_LOW_HALF && d_store && d_size == 5'd2 && off4[1])
+      if (bug_q == LBUG_BE_ST16_LOW_HALF && d_store && d_size == 5'd2 && off4[1])
         be = 16'h0003 << {off4[3:2], 2'b00};
 
       // ---- store data in chunk position (ldst.c store_apply; MEM-6)
       case (d_size)
-        5'd1:    data = {120'd0, in_d[(0*W + l)*32 +: 8]};
-        5'd2:    data = {112'd0, in_d[(0*W + l)*32 +: 16]};
-        5'd4:    data = {96'd0, in_d[(0*W + l)*32 +: 32]};
-        5'd8:    data = (bug_sel == LBUG_ST64_WORDS_SWAPPED) ?
-                        {64'd0, in_d[(0*W + l)*32 +: 32], in_d[(1*W + l)*32 +: 32]} :
-                        {64'd0, in_d[(1*W + l)*32 +: 32], in_d[(0*W + l)*32 +: 32]};
-        default: data = {in_d[(3*W + l)*32 +: 32], in_d[(2*W + l)*32 +: 32],
-                         in_d[(1*W + l)*32 +: 32], in_d[(0*W + l)*32 +: 32]};
+        5'd1:    data = {120'd0, q_d[(0*W + l)*32 +: 8]};
+        5'd2:    data = {112'd0, q_d[(0*W + l)*32 +: 16]};
+        5'd4:    data = {96'd0, q_d[(0*W + l)*32 +: 32]};
+        5'd8:    data = (bug_q == LBUG_ST64_WORDS_SWAPPED) ?
+                        {64'd0, q_d[(0*W + l)*32 +: 32], q_d[(1*W + l)*32 +: 32]} :
+                        {64'd0, q_d[(1*W + l)*32 +: 32], q_d[(0*W + l)*32 +: 32]};
+        default: data = {q_d[(3*W + l)*32 +: 32], q_d[(2*W + l)*32 +: 32],
+                         q_d[(1*W + l)*32 +: 32], q_d[(0*W + l)*32 +: 32]};
       endcase
       if (d_rd == RZ) data = '0;                           // RZ as a source stores zeros
       wd = (data << {off4, 3'b000}) & bmask;
-      if (bug_sel == LBUG_BYTE_STORE_LANE0 && d_size == 5'd1 && off4[1:0] != 2'd0)
+      if (bug_q == LBUG_BYTE_STORE_LANE0 && d_size == 5'd1 && off4[1:0] != 2'd0)
         wd = data << {off4[3:2], 5'b00000};
 
       // ---- load data (ldst.c load_read; MEM-6)
-      chunk = {in_rdata[(3*W + l)*32 +: 32], in_rdata[(2*W + l)*32 +: 32],
-               in_rdata[(1*W + l)*32 +: 32], in_rdata[(0*W + l)*32 +: 32]};
+      chunk = {q_rdata[(3*W + l)*32 +: 32], q_rdata[(2*W + l)*32 +: 32],
+               q_rdata[(1*W + l)*32 +: 32], q_rdata[(0*W + l)*32 +: 32]};
       sh = chunk >> {off4, 3'b000};
       case (d_size)
         5'd1:    v = {96'd0, {24{d_sext & sh[7]}}, sh[7:0]};
         5'd2:    v = {96'd0, {16{d_sext & sh[15]}}, sh[15:0]};
         5'd4:    v = {96'd0, sh[31:0]};
         5'd8:    v = {64'd0, sh[63:0]};
-        default: v = (bug_sel == LBUG_LD128_WORDS_REVERSED) ?
+        default: v = (bug_q == LBUG_LD128_WORDS_REVERSED) ?
                      {sh[31:0], sh[63:32], sh[95:64], sh[127:96]} : sh;
       endcase
 
       // ---- the executing lanes' fields (others stay 0)
-      if (in_lanes[l]) begin
+      if (q_lanes[l]) begin
         c_addr[l*64 +: 64] = a;
         c_be[l*16 +: 16]   = be;
         if (d_store) begin
@@ -332,16 +373,16 @@ module ldst_unit #(
 
   always_comb begin : keys
     logic [63:0] a;
-    k_mask = (d_space == SP_GLOBAL && bug_sel == LBUG_INACTIVE_LANE_SEGMENT) ? '1 : in_lanes;
+    k_mask = (d_space == SP_GLOBAL && bug_q == LBUG_INACTIVE_LANE_SEGMENT) ? '1 : q_lanes;
     l_key  = '0;
     for (int l = 0; l < W; l++) begin
       a = l_addr[l*64 +: 64];
       case (d_space)
-        SP_GLOBAL: l_key[l*64 +: 64] = (bug_sel == LBUG_SEG_256) ? {8'd0, a[63:8]} :
+        SP_GLOBAL: l_key[l*64 +: 64] = (bug_q == LBUG_SEG_256) ? {8'd0, a[63:8]} :
                                                                     {7'd0, a[63:7]};
         SP_SHARED: l_key[l*64 +: 64] = (d_lg == 2'd2) ? {36'd0, a[31:4]} :
                                        (d_lg == 2'd1) ? {35'd0, a[31:3]} : {34'd0, a[31:2]};
-        SP_CONST:  l_key[l*64 +: 64] = (bug_sel == LBUG_CONST_PASSES_BY_WORD) ? {2'd0, a[63:2]} :
+        SP_CONST:  l_key[l*64 +: 64] = (bug_q == LBUG_CONST_PASSES_BY_WORD) ? {2'd0, a[63:2]} :
                                                                                  a;
         default:   l_key[l*64 +: 64] = '0;
       endcase
@@ -380,7 +421,7 @@ module ldst_unit #(
       r = '0;
       for (int j = 0; j < W; j++)
         if (j != l && first[j] &&
-            ((bug_sel == LBUG_TRANS_LANE_ORDER) ? (j < l) : seg_lt[l*W + j]))
+            ((bug_q == LBUG_TRANS_LANE_ORDER) ? (j < l) : seg_lt[l*W + j]))
           r = r + 6'd1;
       seg_rank[l*6 +: 6] = r;
     end
@@ -406,10 +447,10 @@ module ldst_unit #(
     logic [5:0]   n;
     logic [32*5-1:0] lbank;
     grp = (d_lg == 2'd2) ? 5'b11100 : (d_lg == 2'd1) ? 5'b11110 : 5'b11111;
-    cm  = (SERIALIZE || bug_sel == LBUG_SAME_WORD_CONFLICT) ? in_lanes : first;
+    cm  = (SERIALIZE || bug_q == LBUG_SAME_WORD_CONFLICT) ? q_lanes : first;
     lbank = '0;
     for (int l = 0; l < W; l++)
-      lbank[l*5 +: 5] = (bug_sel == LBUG_BANK_BITS) ? l_addr[l*64 + 3 +: 5] : l_addr[l*64 + 2 +: 5];
+      lbank[l*5 +: 5] = (bug_q == LBUG_BANK_BITS) ? l_addr[l*64 + 3 +: 5] : l_addr[l*64 + 2 +: 5];
     c_bank_passes = '0;
     for (int b = 0; b < 32; b++) begin
       n = '0;
@@ -427,58 +468,39 @@ module ldst_unit #(
     endcase
   end
 
-  // ------------------------------------------------------------------ register stage (DP-3a)
-  always_ff @(posedge clk) begin : record
-    if (!rst_n) begin
-      out_valid   <= 1'b0;
-      out_handled <= 1'b0;
-      out_warp    <= '0;
-      out_lanes   <= '0;
-      out_kind    <= K_NONE;
-      out_space   <= '0;
-      out_size    <= '0;
-      out_addr    <= '0;
-      out_be      <= '0;
-      out_wdata   <= '0;
-      out_nregs   <= '0;
-      out_reg     <= '0;
-      out_value   <= '0;
-      out_ntrans  <= '0;
-      out_trans   <= '0;
-      out_passes  <= '0;
+  // ------------------------------------------------------------------ record (from the latch, DP-3a)
+  always_comb begin : record
+    out_valid   = q_valid;
+    out_handled = q_valid && d_handled;
+    out_warp    = q_valid ? q_warp : 6'd0;
+    out_lanes   = q_valid ? q_lanes : '0;
+    if (q_valid && d_handled) begin
+      // collect.c: a step with no executing lane has no memory record (mem = 0)
+      out_kind   = !c_any ? K_NONE : d_store ? K_STORE : K_LOAD;
+      out_space  = c_any ? d_space : 2'd0;
+      out_size   = c_any ? d_size : 5'd0;
+      out_addr   = c_addr;
+      out_be     = c_be;
+      out_wdata  = c_wdata;
+      out_nregs  = c_nregs;
+      out_reg    = c_reg;
+      out_value  = c_value;
+      out_ntrans = c_ntrans;
+      out_trans  = c_trans;
+      out_passes = c_passes;
     end else begin
-      out_valid   <= in_valid;
-      out_handled <= in_valid && d_handled;
-      out_warp    <= in_valid ? in_warp : 6'd0;
-      out_lanes   <= in_valid ? in_lanes : '0;
-      if (in_valid && d_handled) begin
-        // collect.c: a step with no executing lane has no memory record (mem = 0)
-        out_kind   <= !c_any ? K_NONE : d_store ? K_STORE : K_LOAD;
-        out_space  <= c_any ? d_space : 2'd0;
-        out_size   <= c_any ? d_size : 5'd0;
-        out_addr   <= c_addr;
-        out_be     <= c_be;
-        out_wdata  <= c_wdata;
-        out_nregs  <= c_nregs;
-        out_reg    <= c_reg;
-        out_value  <= c_value;
-        out_ntrans <= c_ntrans;
-        out_trans  <= c_trans;
-        out_passes <= c_passes;
-      end else begin
-        out_kind   <= K_NONE;
-        out_space  <= '0;
-        out_size   <= '0;
-        out_addr   <= '0;
-        out_be     <= '0;
-        out_wdata  <= '0;
-        out_nregs  <= '0;
-        out_reg    <= '0;
-        out_value  <= '0;
-        out_ntrans <= '0;
-        out_trans  <= '0;
-        out_passes <= '0;
-      end
+      out_kind   = K_NONE;
+      out_space  = '0;
+      out_size   = '0;
+      out_addr   = '0;
+      out_be     = '0;
+      out_wdata  = '0;
+      out_nregs  = '0;
+      out_reg    = '0;
+      out_value  = '0;
+      out_ntrans = '0;
+      out_trans  = '0;
+      out_passes = '0;
     end
   end
 
