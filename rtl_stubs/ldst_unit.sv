@@ -178,11 +178,10 @@ module ldst_unit #(
   // MT-3: anything but serialize (1) is computed as broadcast
   localparam bit SERIALIZE = (SMEM_POLICY == 1);
 
-  // LDC's recorded address. specs/datapath.md §3 says "LDC: bank * 0x10000 + offset", but the
-  // model records the offset alone (ldst.c resolve: addr = Ra + off mod 2^32 -> fx->maddr ->
-  // collect.c retire_memory: r->addr = fx->maddr), and the lock-step compares with the model.
-  // 0: the offset alone (the model today); 1: bank * 0x10000 + offset (the spec's text).
-  // Passes and byte enables are the same either way (one bank per instruction, 0x10000 % 16 = 0).
+  // LDC's recorded address: specs/datapath.md §3 records the offset in its bank (the model's
+  // ldst.c resolve: addr = Ra + off mod 2^32 -> collect.c: r->addr), 0 here. 1 would fold the
+  // bank in (bank * 0x10000 + offset), the form bug LBUG_LDC_ADDR_BANK injects. Passes and
+  // byte enables are the same either way (one bank per instruction, 0x10000 % 16 = 0).
   localparam bit LDC_BANK_IN_ADDR = 1'b0;
 
   // ------------------------------------------------------------------ decode
