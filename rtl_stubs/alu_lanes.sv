@@ -480,6 +480,10 @@ module alu_lanes #(
     if (f_imnmx && w[7:6] != 2'd0) d_unsup = 1'b1;                   // .XLO .XMED .XHI
   end
 
+  // the lanes compute only while the latch holds an instruction of this unit
+  logic alu_on;
+  assign alu_on = q_valid && d_known;
+
   // ------------------------------------------------------------------ lanes
   logic [W*32-1:0] l_value;   // the register result of each lane
   logic [W*4-1:0]  l_cc;      // its $c
@@ -509,167 +513,180 @@ module alu_lanes #(
     logic [3:0]  cco;
 
     always_comb begin : lane
-      a   = q_a[l*32 +: 32];
-      b   = q_b[l*32 +: 32];
-      c   = q_c[l*32 +: 32];
-      s2  = d_swap ? c : b;
-      s3  = d_swap ? b : c;
-      cci = q_cc[l*4 +: 4];
+      // operand isolation: the lane computes only for an instruction of this unit (the record
+      // writes nothing otherwise), so an idle unit costs a simulator one test per lane and clock
+      if (!alu_on) begin
+        a = '0; b = '0; c = '0; s2 = '0; s3 = '0; cci = '0;
+        sa = 1'b0; sb = 1'b0; hi = 1'b0; ma = '0; mb = '0; mp = '0; t = '0;
+        xa = '0; xb = '0; add_a = '0; add_b = '0; sum = '0; sat_v = '0;
+        cin = 1'b0; neg_cin = 1'b0; co = 1'b0; ov = 1'b0; s33 = '0;
+        lsh_in = '0; lsh = '0; rsh_in = '0; rsh = '0; ar = '0; lsh_n = '0;
+        rsh_fill = 1'b0; sgn_shr = 1'b0; clamp = 1'b0;
+        lt = 1'b0; eq = 1'b0; sgn_cmp = 1'b0; r = 1'b0; pd1 = 1'b0; pd2 = 1'b0; ia = 1'b0;
+        ib = 1'b0; v = '0; cco = '0;
+      end else begin
+        a   = q_a[l*32 +: 32];
+        b   = q_b[l*32 +: 32];
+        c   = q_c[l*32 +: 32];
+        s2  = d_swap ? c : b;
+        s3  = d_swap ? b : c;
+        cci = q_cc[l*4 +: 4];
 
-      // ---- multiplier (IMAD, IMUL): bits 5-7 = src2 signed, .HI, Ra signed (op_imad)
-      sb = q_word[5];
-      hi = q_word[6];
-      sa = q_word[7];
-      ma = {sa & a[31], a};
-      mb = {sb & s2[31], s2};
-      mp = ma * mb;
-      t  = (hi && bug_q != ABUG_IMUL_HI_RETURNS_LOW) ? mp[63:32] : mp[31:0];
+        // ---- multiplier (IMAD, IMUL): bits 5-7 = src2 signed, .HI, Ra signed (op_imad)
+        sb = q_word[5];
+        hi = q_word[6];
+        sa = q_word[7];
+        ma = {sa & a[31], a};
+        mb = {sb & s2[31], s2};
+        mp = ma * mb;
+        t  = (hi && bug_q != ABUG_IMUL_HI_RETURNS_LOW) ? mp[63:32] : mp[31:0];
 
-      // ---- the negation table (add_mode): one negation = ones' complement with carry in 1;
-      // both (.PO) = a + b + 1; .X replaces the carry in by $c.C (below)
-      xa      = (d_na && !d_nb) ? 32'hffff_ffff : 32'd0;
-      xb      = (d_nb && !d_na) ? 32'hffff_ffff : 32'd0;
-      neg_cin = d_na | d_nb;
+        // ---- the negation table (add_mode): one negation = ones' complement with carry in 1;
+        // both (.PO) = a + b + 1; .X replaces the carry in by $c.C (below)
+        xa      = (d_na && !d_nb) ? 32'hffff_ffff : 32'd0;
+        xb      = (d_nb && !d_na) ? 32'hffff_ffff : 32'd0;
+        neg_cin = d_na | d_nb;
 
-      // ---- shifters. Left: Ra << (ISCADD: bits 5-9; SHL: src2 mod 32; BFI: src2[4:0] = pos).
-      // Right: {fill, x} >> src2[4:0] (SHR: x = Ra, fill = the sign if signed; BFE: x = Ra
-      // or its bit reversal with .BREV, the fill bits are replaced by bfe32).
-      lsh_in = (d_isc && bug_q == ABUG_ISCADD_NEG_BEFORE_SHIFT) ? (a ^ xa) : a;
-      lsh_n  = d_isc ? q_word[9:5] : s2[4:0];
-      lsh    = lsh_in << lsh_n;
-      ar     = q_word[8] ? brev32(a) : a;              // BFE .BREV
-      sgn_shr  = d_sgn || bug_q == ABUG_SHR_U32_SIGN_FILL;
-      rsh_fill = (d_kind == K_SHR) && sgn_shr && a[31];
-      rsh_in   = (d_kind == K_BFE) ? ar : a;
-      rsh      = 32'({{32{rsh_fill}}, rsh_in} >> s2[4:0]);
-      // SHL/SHR clamp (bit 9 clear, "no .W"): an amount above 31 gives 0 or the sign fill
-      clamp  = !q_word[9] && (bug_q != ABUG_SHIFT_AMOUNT_WRAPS) && (s2 > 32'd31);
+        // ---- shifters. Left: Ra << (ISCADD: bits 5-9; SHL: src2 mod 32; BFI: src2[4:0] = pos).
+        // Right: {fill, x} >> src2[4:0] (SHR: x = Ra, fill = the sign if signed; BFE: x = Ra
+        // or its bit reversal with .BREV, the fill bits are replaced by bfe32).
+        lsh_in = (d_isc && bug_q == ABUG_ISCADD_NEG_BEFORE_SHIFT) ? (a ^ xa) : a;
+        lsh_n  = d_isc ? q_word[9:5] : s2[4:0];
+        lsh    = lsh_in << lsh_n;
+        ar     = q_word[8] ? brev32(a) : a;              // BFE .BREV
+        sgn_shr  = d_sgn || bug_q == ABUG_SHR_U32_SIGN_FILL;
+        rsh_fill = (d_kind == K_SHR) && sgn_shr && a[31];
+        rsh_in   = (d_kind == K_BFE) ? ar : a;
+        rsh      = 32'({{32{rsh_fill}}, rsh_in} >> s2[4:0]);
+        // SHL/SHR clamp (bit 9 clear, "no .W"): an amount above 31 gives 0 or the sign fill
+        clamp  = !q_word[9] && (bug_q != ABUG_SHIFT_AMOUNT_WRAPS) && (s2 > 32'd31);
 
-      // ---- the adder: sum = A + B + cin (add3), C = carry out of bit 31, O = signed overflow
-      add_a   = 32'd0;
-      add_b   = 32'd0;
-      cin     = 1'b0;
-      case (d_kind)
-        K_IADD: begin
-          if (!d_isc)
-            add_a = a ^ xa;
-          else if (bug_q == ABUG_ISCADD_NEG_BEFORE_SHIFT)
-            add_a = lsh;                                // the bug: (Ra ^ xa) << shift
-          else
-            add_a = lsh ^ xa;                           // ISCADD: (Ra << shift) ^ xa
-          add_b = s2 ^ xb;
-          cin   = (d_x && !(bug_q == ABUG_IADD_X_CARRY_IGNORED)) ? cci[CC_C] : neg_cin;
-        end
-        K_IMAD: begin
-          add_a = t ^ xa;
-          add_b = s3 ^ xb;
-          cin   = d_x ? cci[CC_C] : neg_cin;
-        end
-        K_ISETP, K_ISET, K_IMNMX: begin                  // a - b, or with .X a + ~b + $c.C
-          add_a = a;
-          add_b = ~s2;
-          cin   = d_x ? cci[CC_C] : 1'b1;
-        end
-        default: ;
-      endcase
-      s33 = {1'b0, add_a} + {1'b0, add_b} + {32'd0, cin};
-      sum = s33[31:0];
-      co  = (d_kind == K_IADD && !d_isc && bug_q == ABUG_IADD_CC_CARRY_BIT31) ?
-            sum[31] : s33[32];
-      ov  = ((add_a[31] ^ sum[31]) & (add_b[31] ^ sum[31]));
-      // .SAT: a signed overflow saturates toward A's sign (add_sat)
-      if (ov)
-        sat_v = ((bug_q == ABUG_SAT_LIMIT_FROM_RESULT) ? sum[31] : add_a[31]) ?
-                32'h8000_0000 : 32'h7fff_ffff;
-      else
-        sat_v = sum;
+        // ---- the adder: sum = A + B + cin (add3), C = carry out of bit 31, O = signed overflow
+        add_a   = 32'd0;
+        add_b   = 32'd0;
+        cin     = 1'b0;
+        case (d_kind)
+          K_IADD: begin
+            if (!d_isc)
+              add_a = a ^ xa;
+            else if (bug_q == ABUG_ISCADD_NEG_BEFORE_SHIFT)
+              add_a = lsh;                                // the bug: (Ra ^ xa) << shift
+            else
+              add_a = lsh ^ xa;                           // ISCADD: (Ra << shift) ^ xa
+            add_b = s2 ^ xb;
+            cin   = (d_x && !(bug_q == ABUG_IADD_X_CARRY_IGNORED)) ? cci[CC_C] : neg_cin;
+          end
+          K_IMAD: begin
+            add_a = t ^ xa;
+            add_b = s3 ^ xb;
+            cin   = d_x ? cci[CC_C] : neg_cin;
+          end
+          K_ISETP, K_ISET, K_IMNMX: begin                  // a - b, or with .X a + ~b + $c.C
+            add_a = a;
+            add_b = ~s2;
+            cin   = d_x ? cci[CC_C] : 1'b1;
+          end
+          default: ;
+        endcase
+        s33 = {1'b0, add_a} + {1'b0, add_b} + {32'd0, cin};
+        sum = s33[31:0];
+        co  = (d_kind == K_IADD && !d_isc && bug_q == ABUG_IADD_CC_CARRY_BIT31) ?
+              sum[31] : s33[32];
+        ov  = ((add_a[31] ^ sum[31]) & (add_b[31] ^ sum[31]));
+        // .SAT: a signed overflow saturates toward A's sign (add_sat)
+        if (ov)
+          sat_v = ((bug_q == ABUG_SAT_LIMIT_FROM_RESULT) ? sum[31] : add_a[31]) ?
+                  32'h8000_0000 : 32'h7fff_ffff;
+        else
+          sat_v = sum;
 
-      // ---- compare a with src2 (icmp_mask): lt, eq from the adder
-      sgn_cmp = d_sgn ^ (d_kind == K_ISETP && bug_q == ABUG_ISETP_SIGN_SWAPPED);
-      lt = sgn_cmp ? (sum[31] ^ ov) : !s33[32];
-      eq = (sum == 32'd0) &&
-           (!d_x || cci[CC_Z] || bug_q == ABUG_SETP_X_Z_NOT_CHAINED);   // .X: Z chained
-      r  = icmp_tt(d_cmp, lt, eq);
-      if (d_kind == K_PSETP || d_kind == K_PSET)
-        r = plogic(d_pop, d_pa_m[l], d_pb_m[l]);                     // Pa op Pb
-      pd1 = plogic(d_comb, r, d_pc_m[l]);
-      pd2 = plogic(d_comb, (d_kind == K_PSETP && bug_q == ABUG_PSETP_PD2_NOT_INVERTED)
-                           ? r : !r, d_pc_m[l]);
+        // ---- compare a with src2 (icmp_mask): lt, eq from the adder
+        sgn_cmp = d_sgn ^ (d_kind == K_ISETP && bug_q == ABUG_ISETP_SIGN_SWAPPED);
+        lt = sgn_cmp ? (sum[31] ^ ov) : !s33[32];
+        eq = (sum == 32'd0) &&
+             (!d_x || cci[CC_Z] || bug_q == ABUG_SETP_X_Z_NOT_CHAINED);   // .X: Z chained
+        r  = icmp_tt(d_cmp, lt, eq);
+        if (d_kind == K_PSETP || d_kind == K_PSET)
+          r = plogic(d_pop, d_pa_m[l], d_pb_m[l]);                     // Pa op Pb
+        pd1 = plogic(d_comb, r, d_pc_m[l]);
+        pd2 = plogic(d_comb, (d_kind == K_PSETP && bug_q == ABUG_PSETP_PD2_NOT_INVERTED)
+                             ? r : !r, d_pc_m[l]);
 
-      // ---- result and $c of the family
-      v   = 32'd0;
-      cco = 4'd0;
-      ia  = 1'b0;
-      ib  = 1'b0;
-      case (d_kind)
-        K_MOV: v = b;
-        K_SEL: v = d_psel_m[l] ? a : s2;
-        K_IADD: begin
-          v   = d_sat ? sat_v : sum;
-          cco = zs32(v);
-          cco[CC_C] = co;
-          cco[CC_O] = ov;
-        end
-        K_IMAD: begin
-          if (d_mad) begin
+        // ---- result and $c of the family
+        v   = 32'd0;
+        cco = 4'd0;
+        ia  = 1'b0;
+        ib  = 1'b0;
+        case (d_kind)
+          K_MOV: v = b;
+          K_SEL: v = d_psel_m[l] ? a : s2;
+          K_IADD: begin
             v   = d_sat ? sat_v : sum;
             cco = zs32(v);
             cco[CC_C] = co;
             cco[CC_O] = ov;
-          end else begin
-            v   = t;                                        // IMUL: C = O = 0
+          end
+          K_IMAD: begin
+            if (d_mad) begin
+              v   = d_sat ? sat_v : sum;
+              cco = zs32(v);
+              cco[CC_C] = co;
+              cco[CC_O] = ov;
+            end else begin
+              v   = t;                                        // IMUL: C = O = 0
+              cco = zs32(v);
+            end
+          end
+          K_ISET, K_PSET: begin
+            v   = pd1 ? d_one : 32'd0;
             cco = zs32(v);
           end
-        end
-        K_ISET, K_PSET: begin
-          v   = pd1 ? d_one : 32'd0;
-          cco = zs32(v);
-        end
-        K_ICMP: begin
-          // (c cmp 0) ? a : src2, c = src3 (signed: lt = its sign bit)
-          if (icmp_tt(d_cmp, d_sgn & s3[31], s3 == 32'd0) ^
-              (bug_q == ABUG_ICMP_SENSE_SWAPPED))
-            v = a;
-          else
-            v = s2;
-        end
-        K_IMNMX: begin
-          v   = (d_pc_m[l] == lt) ? a : s2;                 // min: a if a < b; max: a if not
-          cco = zs32(v);
-        end
-        K_SHL: begin
-          v   = clamp ? 32'd0 : lsh;
-          cco = zs32(v);
-        end
-        K_SHR: begin
-          v   = clamp ? {32{rsh_fill}} : rsh;
-          cco = zs32(v);
-        end
-        K_LOP: begin
-          ia  = (bug_q == ABUG_LOP_INV_SWAPPED) ? d_ib : d_ia;
-          ib  = (bug_q == ABUG_LOP_INV_SWAPPED) ? d_ia : d_ib;
-          v   = lop32(q_word[7:6], a ^ {32{ia}}, s2 ^ {32{ib}});
-          cco = zs32(v);
-        end
-        K_POPC: begin
-          ia = d_ia && (bug_q != ABUG_POPC_IGNORES_INV);
-          ib = d_ib && (bug_q != ABUG_POPC_IGNORES_INV);
-          v  = popc32((a ^ {32{ia}}) & (s2 ^ {32{ib}}));
-        end
-        K_FLO: begin
-          v   = flo32(s2 ^ {32{d_ib}}, d_sgn, q_word[6], bug_q == ABUG_FLO_SIGNED_NO_INVERT);
-          cco = zs32(v);
-        end
-        K_BFE: begin
-          v   = bfe32(ar, rsh, s2[15:0], d_sgn && (bug_q != ABUG_BFE_NO_SIGN_EXTEND));
-          cco = zs32(v);
-        end
-        K_BFI: begin
-          v   = bfi32(lsh, s2[15:0], s3);
-          cco = zs32(v);
-        end
-        default: ;
-      endcase
+          K_ICMP: begin
+            // (c cmp 0) ? a : src2, c = src3 (signed: lt = its sign bit)
+            if (icmp_tt(d_cmp, d_sgn & s3[31], s3 == 32'd0) ^
+                (bug_q == ABUG_ICMP_SENSE_SWAPPED))
+              v = a;
+            else
+              v = s2;
+          end
+          K_IMNMX: begin
+            v   = (d_pc_m[l] == lt) ? a : s2;                 // min: a if a < b; max: a if not
+            cco = zs32(v);
+          end
+          K_SHL: begin
+            v   = clamp ? 32'd0 : lsh;
+            cco = zs32(v);
+          end
+          K_SHR: begin
+            v   = clamp ? {32{rsh_fill}} : rsh;
+            cco = zs32(v);
+          end
+          K_LOP: begin
+            ia  = (bug_q == ABUG_LOP_INV_SWAPPED) ? d_ib : d_ia;
+            ib  = (bug_q == ABUG_LOP_INV_SWAPPED) ? d_ia : d_ib;
+            v   = lop32(q_word[7:6], a ^ {32{ia}}, s2 ^ {32{ib}});
+            cco = zs32(v);
+          end
+          K_POPC: begin
+            ia = d_ia && (bug_q != ABUG_POPC_IGNORES_INV);
+            ib = d_ib && (bug_q != ABUG_POPC_IGNORES_INV);
+            v  = popc32((a ^ {32{ia}}) & (s2 ^ {32{ib}}));
+          end
+          K_FLO: begin
+            v   = flo32(s2 ^ {32{d_ib}}, d_sgn, q_word[6], bug_q == ABUG_FLO_SIGNED_NO_INVERT);
+            cco = zs32(v);
+          end
+          K_BFE: begin
+            v   = bfe32(ar, rsh, s2[15:0], d_sgn && (bug_q != ABUG_BFE_NO_SIGN_EXTEND));
+            cco = zs32(v);
+          end
+          K_BFI: begin
+            v   = bfi32(lsh, s2[15:0], s3);
+            cco = zs32(v);
+          end
+          default: ;
+        endcase
+      end
     end
 
     assign l_value[l*32 +: 32] = v;

@@ -247,6 +247,12 @@ module ldst_unit #(
     end
   end
 
+  // Operand isolation: the lane, key, segment and bank stages compute only for an instruction
+  // of this unit (their results are zero otherwise, as the record is), so an idle unit costs
+  // a simulator one test per stage and clock, not the comparator triangles.
+  logic active;
+  assign active = q_valid && d_handled;
+
   // Bits of the word that no LD/ST field of this unit uses: .S (4) and the guard (10-13) are
   // the scheduler's; bits 8-9 are the cache operation (no effect here) or must-be-zero bits
   // already covered by the masks.
@@ -277,6 +283,8 @@ module ldst_unit #(
     logic [127:0] v;           // loaded registers Rd+k at [k*32 +: 32]
     logic         load_regs;
 
+    lo = '0; hi = '0; s33 = '0; a = '0; off4 = '0; be = '0; bmask = '0; data = '0; wd = '0;
+    chunk = '0; sh = '0; v = '0;
     c_any = |q_lanes;
     // ldst.c load_write: RZ drops the data; no executing lane, no register
     load_regs = !d_store && c_any && (d_rd != RZ || bug_q == LBUG_LOAD_RZ_WRITTEN);
@@ -288,7 +296,7 @@ module ldst_unit #(
     c_be    = '0;
     c_wdata = '0;
     c_value = '0;
-    for (int l = 0; l < W; l++) begin
+    if (active) for (int l = 0; l < W; l++) begin
       // ---- address (ldst.c resolve; MEM-8, MEM-10 to MEM-12)
       lo = q_a[l*32 +: 32];
       hi = q_a_hi[l*32 +: 32];
@@ -372,9 +380,11 @@ module ldst_unit #(
 
   always_comb begin : keys
     logic [63:0] a;
-    k_mask = (d_space == SP_GLOBAL && bug_q == LBUG_INACTIVE_LANE_SEGMENT) ? '1 : q_lanes;
+    a      = '0;
+    k_mask = !active ? '0 :
+             (d_space == SP_GLOBAL && bug_q == LBUG_INACTIVE_LANE_SEGMENT) ? '1 : q_lanes;
     l_key  = '0;
-    for (int l = 0; l < W; l++) begin
+    if (active) for (int l = 0; l < W; l++) begin
       a = l_addr[l*64 +: 64];
       case (d_space)
         SP_GLOBAL: l_key[l*64 +: 64] = (bug_q == LBUG_SEG_256) ? {8'd0, a[63:8]} :
@@ -388,7 +398,7 @@ module ldst_unit #(
     end
     for (int l = 0; l < W; l++) begin
       first[l] = k_mask[l];
-      for (int j = 0; j < l; j++)
+      if (active) for (int j = 0; j < l; j++)
         if (k_mask[j] && l_key[j*64 +: 64] == l_key[l*64 +: 64]) first[l] = 1'b0;
     end
   end
@@ -402,13 +412,16 @@ module ldst_unit #(
 
   always_comb begin : segments
     logic [5:0] r;
+    logic       glob;      // the triangle and the ranks serve global accesses only
+    glob   = active && d_space == SP_GLOBAL;
+    r      = '0;
     seg_lt = '0;
-    for (int l = 0; l < W; l++)
+    if (glob) for (int l = 0; l < W; l++)
       for (int j = 0; j < l; j++)
         seg_lt[l*W + j] = l_addr[j*64 + 7 +: 57] < l_addr[l*64 + 7 +: 57];
     // above the diagonal: the complement of the mirrored entry (the first lanes' segments are
     // distinct, and ranks are only taken among them)
-    for (int l = 0; l < W; l++)
+    if (glob) for (int l = 0; l < W; l++)
       for (int j = l + 1; j < W; j++)
         seg_lt[l*W + j] = !seg_lt[j*W + l];
 
@@ -416,7 +429,7 @@ module ldst_unit #(
     for (int l = 0; l < W; l++) c_nfirst = c_nfirst + {5'd0, first[l]};
 
     seg_rank = '0;
-    for (int l = 0; l < W; l++) begin
+    if (glob) for (int l = 0; l < W; l++) begin
       r = '0;
       for (int j = 0; j < W; j++)
         if (j != l && first[j] &&
@@ -426,7 +439,7 @@ module ldst_unit #(
     end
 
     c_trans = '0;
-    if (d_space == SP_GLOBAL) begin
+    if (glob) begin
       for (int i = 0; i < W; i++)
         for (int l = 0; l < W; l++)
           if (first[l] && seg_rank[l*6 +: 6] == 6'(i))
@@ -447,11 +460,14 @@ module ldst_unit #(
     logic [32*5-1:0] lbank;
     grp = (d_lg == 2'd2) ? 5'b11100 : (d_lg == 2'd1) ? 5'b11110 : 5'b11111;
     cm  = (SERIALIZE || bug_q == LBUG_SAME_WORD_CONFLICT) ? q_lanes : first;
+    bank0 = '0;
+    n     = '0;
     lbank = '0;
     for (int l = 0; l < W; l++)
       lbank[l*5 +: 5] = (bug_q == LBUG_BANK_BITS) ? l_addr[l*64 + 3 +: 5] : l_addr[l*64 + 2 +: 5];
     c_bank_passes = '0;
-    for (int b = 0; b < 32; b++) begin
+    // the bank count serves shared accesses only
+    if (active && d_space == SP_SHARED) for (int b = 0; b < 32; b++) begin
       n = '0;
       for (int l = 0; l < W; l++) begin
         bank0 = lbank[l*5 +: 5];
