@@ -1,36 +1,15 @@
 /*
- * cosim.c - the lock-step checker (smgold/cosim.h, specs/dpi.md): drives
- * the model one clock at a time, hands out its bundles, compares what the
- * RTL shows field by field and queues the differences.
+ * cosim.c - the lock-step checker (smgold/cosim.h, specs/dpi.md): makes
+ * it, drives the model one clock at a time, hands out its bundles, checks
+ * what the RTL shows of the token stack and gives the verdict. It calls the
+ * layers below it (compare.h): retire.c for the datapath, report.c for the
+ * snapshot, record.c for the call log; only replay.c calls it.
  */
 #include <stdlib.h>
-#include <string.h>
 
-#include "cosim_internal.h"
-#include "../util/err.h"
-
-static const char *const field_names[SG_F_COUNT] = {
-    "status", "error", "pc", "am", "bm", "cm", "rm", "xm", "live", "depth",
-    "tok_type", "tok_mask", "tok_pc", "wt_count", "wt_pc", "wt_depth", "wt_mask",
-    "step_pc", "step_am", "step_push", "step_pop", "step_spill", "step_fill", "step_error",
-    "unchecked",
-    "rt_valid", "rt_pc", "rt_lanes", "rt_nregs", "rt_reg", "rt_value", "rt_preds", "rt_pred",
-    "rt_cc_written", "rt_cc", "mem_kind", "mem_space", "mem_size", "mem_addr", "mem_be",
-    "mem_wdata", "mem_ntrans", "mem_trans", "mem_passes", "rt_queue"};
-
-const char *sg_cosim_field_name(unsigned f)
-{
-    return f < SG_F_COUNT ? field_names[f] : "?";
-}
-
-int sg_cosim_field_by_name(const char *name)
-{
-    for (unsigned f = 0; name && f < SG_F_COUNT; f++)
-        if (!strcmp(field_names[f], name))
-            return (int)f;
-    return -1;
-}
-
+#include "record.h"
+#include "report.h"
+#include "retire.h"
 
 sg_status sg_cosim_create(int argc, const char *const *argv, const char *dir, unsigned abi,
                           unsigned history, sg_cosim **out, sg_error *err)
@@ -92,9 +71,7 @@ void sg_cosim_destroy(sg_cosim *h)
 {
     if (!h)
         return;
-    if (h->rec)
-        fclose(h->rec);
-    free(h->rec_path);
+    sg_cosim_rec_close(h, NULL);
     sg_sm_destroy(h->sm);
     sg_run_free(h->opts);
     free(h->tok_checked);
@@ -195,51 +172,7 @@ sg_status sg_cosim_step(sg_cosim *h, sg_error *err)
     return SG_OK;
 }
 
-/* ---- comparing ------------------------------------------------------------ */
-
-static void mismatch(sg_cosim *h, unsigned warp, unsigned field, int index, int lane, int reg,
-                     uint64_t exp, uint64_t act)
-{
-    if (h->nmis++ == 0)
-        h->first_warp = warp; /* the report's snapshot shows this warp */
-    if (h->nq == SG_COSIM_QUEUE)
-        return;
-    sg_mismatch *m = &h->q[h->nq++];
-    m->cycle = h->cycle;
-    m->warp = warp;
-    m->field = field;
-    m->index = index;
-    m->lane = lane;
-    m->reg = reg;
-    m->expected = exp;
-    m->actual = act;
-    char where[24] = "", idx[24] = "", sub[24] = "";
-    if (lane >= 0)
-        snprintf(where, sizeof where, " lane %d", lane);
-    if (index >= 0)
-        snprintf(idx, sizeof idx, "[%d]", index);
-    if (reg >= 0)
-        snprintf(sub, sizeof sub, field == SG_F_RT_VALUE  ? " R%d"
-                                  : field == SG_F_RT_PRED ? " P%d"
-                                                          : " word %d", reg);
-    int w = exp > 0xffffffffu || act > 0xffffffffu ? 16 : 8;
-    snprintf(m->text, sizeof m->text, "cycle %lld warp %u%s field %s%s%s expected 0x%0*llx actual 0x%0*llx",
-             (long long)h->cycle, warp, where, field_names[field], idx, sub, w,
-             (unsigned long long)exp, w, (unsigned long long)act);
-}
-
-void sg_cosim_cmp(sg_cosim *h, unsigned warp, unsigned field, int index, int lane, int reg,
-                  uint64_t exp, uint64_t act)
-{
-    uint32_t ig = h->ignore[field];
-    if (ig && (lane < 0 || (ig >> lane & 1))) { /* DP-4: counted, never a silent pass */
-        h->ignored[field]++;
-        return;
-    }
-    h->compares[field]++;
-    if (exp != act)
-        mismatch(h, warp, field, index, lane, reg, exp, act);
-}
+/* ---- checking the token stack ------------------------------------------- */
 
 static void cmp(sg_cosim *h, unsigned warp, unsigned field, int index, uint32_t exp, uint32_t act)
 {
@@ -413,9 +346,9 @@ sg_status sg_cosim_end_cycle(sg_cosim *h, sg_error *err)
             continue;
         int unchecked = !(h->warp_checked >> w & 1) || !(h->wt_checked >> w & 1);
         uint32_t need = m.depth > h->obs[w].depth ? m.depth : h->obs[w].depth;
-        if (unchecked || h->tok_checked[w] < need)
-            mismatch(h, w, SG_F_UNCHECKED, -1, -1, -1, 1, 0);
-        h->compares[SG_F_UNCHECKED]++;
+        /* never ignored (sg_cosim_ignore): counted, and queued when short */
+        sg_cosim_cmp(h, w, SG_F_UNCHECKED, -1, -1, -1, 1,
+                     !unchecked && h->tok_checked[w] >= need);
         h->tok_checked[w] = 0;
     }
     h->warp_checked = h->wt_checked = 0;
@@ -430,43 +363,7 @@ sg_status sg_cosim_end_cycle(sg_cosim *h, sg_error *err)
     return SG_OK;
 }
 
-/* ---- results -------------------------------------------------------------- */
-
-uint64_t sg_cosim_mismatch_count(const sg_cosim *h)
-{
-    return h ? h->nmis : 0;
-}
-
-sg_status sg_cosim_mismatch(const sg_cosim *h, unsigned i, sg_mismatch *out, sg_error *err)
-{
-    if (!h || !out)
-        return sg_fail(err, SG_ERR_ARG, "sg_cosim_mismatch: NULL argument");
-    if (i >= h->nq)
-        return sg_fail(err, SG_ERR_RANGE, "mismatch %u is not queued (%u queued of %llu)", i,
-                       h->nq, (unsigned long long)h->nmis);
-    *out = h->q[i];
-    return SG_OK;
-}
-
-void sg_cosim_clear_mismatches(sg_cosim *h)
-{
-    if (h)
-        h->nq = 0;
-}
-
-uint64_t sg_cosim_compares(const sg_cosim *h, unsigned field)
-{
-    return h && field < SG_F_COUNT ? h->compares[field] : 0;
-}
-
-uint64_t sg_cosim_total_compares(const sg_cosim *h)
-{
-    uint64_t n = 0;
-    for (unsigned f = 0; h && f < SG_F_COUNT; f++)
-        if (f != SG_F_UNCHECKED)
-            n += h->compares[f];
-    return n;
-}
+/* ---- the verdict ---------------------------------------------------------- */
 
 int sg_cosim_finish(sg_cosim *h, char *buf, size_t n)
 {
@@ -501,10 +398,7 @@ int sg_cosim_finish(sg_cosim *h, char *buf, size_t n)
     }
     if (buf && n)
         snprintf(buf, n, "%s", tmp);
-    if (h && h->rec) {
-        fprintf(h->rec, "verdict %s\n", tmp);
-        fclose(h->rec);
-        h->rec = NULL;
-    }
+    if (h)
+        sg_cosim_rec_close(h, tmp);
     return rc;
 }

@@ -1,13 +1,13 @@
 /*
  * report.c - the JSON Lines report of a lock-step run (specs/dpi.md §6):
  * formatted only when a clock first fails and when the report is written,
- * never on the per-clock path.
+ * never on the per-clock path. Above compare.c, below cosim.c (report.h).
  */
 #include <stdlib.h>
 #include <string.h>
 #include <unistd.h>
 
-#include "cosim_internal.h"
+#include "report.h"
 #include "smgold/isa.h"
 #include "../util/err.h"
 #include "../util/strbuf.h"
@@ -134,7 +134,6 @@ static void write_snapshot(sg_strbuf *b, const sg_cosim *h, unsigned w)
 static void retire_line(sg_strbuf *b, const char *side, int64_t cycle, unsigned unit,
                         const sg_retire *r)
 {
-    static const char *const units[5] = {"stack", "alu", "fpu64", "sfu", "ldst"};
     static const char *const kinds[4] = {"none", "load", "store", "rmw"};
     char text[160] = "";
     if (r->valid) {
@@ -144,7 +143,7 @@ static void retire_line(sg_strbuf *b, const char *side, int64_t cycle, unsigned 
     }
     sg_sb_printf(b, "{\"kind\":\"retire\",\"side\":\"%s\",\"cycle\":%lld,\"unit\":\"%s\","
                     "\"valid\":%u,\"warp\":%u,\"pc\":\"0x%04x\",\"insn\":\"",
-                 side, (long long)cycle, units[unit < 5 ? unit : 0], r->valid, r->warp, r->pc);
+                 side, (long long)cycle, sg_cosim_unit_name(unit), r->valid, r->warp, r->pc);
     json_text(b, text);
     sg_sb_printf(b, "\",\"lanes\":\"0x%08x\",\"regs\":[", r->lanes);
     for (unsigned i = 0; i < r->nregs && i < SG_DP_MAX_REGS; i++) {
@@ -240,9 +239,8 @@ static void write_report(sg_strbuf *b, const sg_cosim *h, unsigned unused)
             sg_sb_printf(b, "%s\"%s\":%llu", k++ ? "," : "", sg_cosim_field_name(f),
                          (unsigned long long)h->ignored[f]);
     sg_sb_printf(b, "},\"units\":{");
-    static const char *const units[5] = {"stack", "alu", "fpu64", "sfu", "ldst"};
     for (unsigned u = 0; u < 5; u++)
-        sg_sb_printf(b, "%s\"%s\":%llu", u ? "," : "", units[u],
+        sg_sb_printf(b, "%s\"%s\":%llu", u ? "," : "", sg_cosim_unit_name(u),
                      (unsigned long long)sg_cosim_unit_compares(h, u));
     sg_sb_printf(b, "},\"verdict\":\"%s\"}\n",
                  h->nmis ? "mismatch" : sg_cosim_total_compares(h) ? "pass" : "nothing-compared");

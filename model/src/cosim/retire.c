@@ -5,16 +5,13 @@
  * mode), field by field and lane by lane, with ignore masks.
  *
  * Nothing here allocates after sg_cosim_set_datapath or formats text unless
- * a mismatch is queued.
+ * a mismatch is queued. Above compare.c and record.c, below cosim.c (retire.h).
  */
-#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
-#include "cosim_internal.h"
-#include "../util/err.h"
-
-static const char *const unit_names[5] = {"stack", "alu", "fpu64", "sfu", "ldst"};
+#include "record.h"
+#include "retire.h"
 
 sg_status sg_cosim_set_datapath(sg_cosim *h, unsigned mode, sg_error *err)
 {
@@ -63,40 +60,6 @@ sg_status sg_cosim_ignore(sg_cosim *h, unsigned field, uint32_t lanes, sg_error 
     REC(h, "ign %x %x\n", field, lanes);
     h->ignore[field] = lanes;
     return SG_OK;
-}
-
-uint64_t sg_cosim_ignored(const sg_cosim *h, unsigned field)
-{
-    return h && field < SG_F_COUNT ? h->ignored[field] : 0;
-}
-
-uint64_t sg_cosim_unit_compares(const sg_cosim *h, unsigned unit)
-{
-    if (!h || unit >= 5)
-        return 0;
-    if (unit)
-        return h->unit_compares[unit];
-    uint64_t n = 0; /* the token stack: every field before the datapath's */
-    for (unsigned f = 0; f < SG_F_UNCHECKED; f++)
-        n += h->compares[f];
-    return n;
-}
-
-void sg_cosim_unit_summary(const sg_cosim *h, char *buf, size_t n)
-{
-    size_t k = 0;
-    uint64_t ign = 0;
-    for (unsigned f = 0; f < SG_F_COUNT; f++)
-        ign += h->ignored[f];
-    for (unsigned u = 0; u < 5 && k < n; u++) {
-        int w = snprintf(buf + k, n - k, "%s%s %llu", u ? ", " : " (", unit_names[u],
-                         (unsigned long long)sg_cosim_unit_compares(h, u));
-        if (w < 0)
-            return;
-        k += (size_t)w;
-    }
-    if (k < n)
-        snprintf(buf + k, n - k, "; ignored %llu)", (unsigned long long)ign);
 }
 
 /* ---- one pair of records --------------------------------------------------- */

@@ -1,10 +1,16 @@
 /*
- * cosim_internal.h - the lock-step checker's state (smgold/cosim.h), shared
- * by cosim.c (clock, checks, queue), report.c (JSON Lines report) and
- * record.c (record and replay of the call stream).
+ * compare.h - the bottom layer of the lock-step checker (smgold/cosim.h):
+ * its state, shared by every file of model/src/cosim, and the comparison
+ * that counts and queues (compare.c). The layers, each calling only down:
+ *
+ *     replay.c                   smgold replay: reads a log, drives the API
+ *     cosim.c                    create, clock, stack checks, verdict
+ *     report.c   retire.c        JSON Lines report; datapath checks
+ *     record.c                   the call log (REC)
+ *     compare.c                  field names, compare, mismatch queue, counters
  */
-#ifndef SMGOLD_COSIM_INTERNAL_H
-#define SMGOLD_COSIM_INTERNAL_H
+#ifndef SMGOLD_COSIM_COMPARE_H
+#define SMGOLD_COSIM_COMPARE_H
 
 #include <stdio.h>
 
@@ -71,39 +77,18 @@ struct sg_cosim {
     sg_dp_pending fail_model;
     sg_retire fail_rtl;
 
-    FILE *rec;                 /* the call stream, when recording */
-    char *rec_path;
+    FILE *rec;                 /* the call stream, when recording (record.c) */
 };
 
-/* record.c: append to the call log. REC costs one test when not recording. */
-void sg_cosim_rec(sg_cosim *h, const char *fmt, ...)
-#if defined(__GNUC__)
-    __attribute__((format(printf, 2, 3)))
-#endif
-    ;
-#define REC(h, ...)                                                                               \
-    do {                                                                                          \
-        if ((h)->rec)                                                                             \
-            sg_cosim_rec((h), __VA_ARGS__);                                                       \
-    } while (0)
-
-/* cosim.c: count one comparison of field (index, lane, reg: sg_mismatch)
- * and queue a mismatch when the values differ. */
+/* Count one comparison of field (index, lane, reg: sg_mismatch) and queue a
+ * mismatch when the values differ; an ignored field or lane is counted as
+ * ignored instead (DP-4). */
 void sg_cosim_cmp(sg_cosim *h, unsigned warp, unsigned field, int index, int lane, int reg,
                   uint64_t exp, uint64_t act);
 
-/* retire.c: the datapath side of the clock. */
-void sg_cosim_dp_stepped(sg_cosim *h);   /* after the model's clock: queue its records */
-void sg_cosim_dp_end_cycle(sg_cosim *h); /* close the clock: unchecked ports */
-void sg_cosim_dp_finish(sg_cosim *h);    /* the run is over: records never retired */
-void sg_cosim_dp_free(sg_cosim *h);
-/* " (stack N, alu N, ldst N, fpu64 N, sfu N; ignored N)" for the verdict. */
+/* The name of unit u of sg_cosim_unit_compares ("stack" beyond the last). */
+const char *sg_cosim_unit_name(unsigned u);
+/* " (stack N, alu N, fpu64 N, sfu N, ldst N; ignored N)" for the verdict. */
 void sg_cosim_unit_summary(const sg_cosim *h, char *buf, size_t n);
-/* record.c: one check_retire call in the log, and its replay. */
-void sg_cosim_rec_retire(sg_cosim *h, unsigned sched, const sg_retire *o);
-int sg_cosim_parse_retire(const char *s, unsigned *sched, sg_retire *o);
-
-/* report.c: the snapshot lines of the first failing clock (malloc'ed). */
-char *sg_cosim_snapshot(const sg_cosim *h, unsigned warp);
 
 #endif
