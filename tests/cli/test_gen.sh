@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # End-to-end tests of "smgold gen" and "smgold shrink" (specs/gen.md): every
 # generated case passes "smgold check" (or fails with exactly its
-# expected-error.txt) and reproduces its expected-*.hex; the same seed gives
+# expected-error.txt) and reproduces its expected-*.hex, the datapath profiles'
+# cases with M records (trace format 2); the same seed gives
 # byte-identical folders; bad arguments exit 2 with a message and leave no
 # partial output; shrink reduces a case by a check command and by the
 # standalone reference mode, and refuses a case that does not fail.
@@ -52,7 +53,9 @@ check_case() {
     else
       out=$("$smgold" check program.lst @launch.args --expect expected.trace --quiet 2>&1)
       [ $? -eq 0 ] || echo "check: $out"
-      cmp -s actual-out.hex expected-out.hex || echo "actual-out.hex differs from expected-out.hex"
+      for e in expected-*.hex; do # out, and the global buffers of a datapath case
+        cmp -s "actual-${e#expected-}" "$e" || echo "actual-${e#expected-} differs from $e"
+      done
       rm -f actual-*.hex
     fi
   ) >"$tmp/case.log" 2>&1
@@ -60,7 +63,7 @@ check_case() {
 }
 
 # ---- every profile: each case checks
-for p in fast deep error multi brx mixed; do
+for p in fast deep error multi brx mixed alu mem datapath; do
   expect "gen $p" 0 out "smgold gen: 6 cases (profile $p, seed 0x7)" -- \
     "$smgold" gen --seed 7 --count 6 --profile $p -o "$tmp/$p"
   n=0
@@ -77,6 +80,16 @@ done
 [ -f "$tmp/mixed/case-00002/expected-error.txt" ] && [ -f "$tmp/mixed/case-00001/expected.trace" ] && ok ||
   bad "mixed: case 2 is not the error turn"
 grep -q "^profile mixed-deep$" "$tmp/mixed/case-00001/recipe.txt" && ok || bad "mixed: case 1 is not deep"
+# the datapath profiles (specs/gen.md §3.2): trace format 2 with M records, the global buffers
+for d in "$tmp"/alu/case-* "$tmp"/mem/case-* "$tmp"/datapath/case-*; do
+  grep -q -- "^--set trace_detail=datapath" "$d/launch.args" && grep -q "^# smgold trace format=2$" "$d/expected.trace" &&
+    grep -q "^M cyc=" "$d/expected.trace" && [ -s "$d/g.hex" ] && [ -s "$d/expected-gh.hex" ] && ok ||
+    bad "$d: not a datapath case"
+done
+[ "$(cat "$tmp"/mem/case-*/expected.trace | grep -c "^M .* space=[slc] ")" -ge 6 ] && ok || bad "mem: no shared, local or constant accesses"
+grep -q "^profile datapath-alu$" "$tmp/datapath/case-00000/recipe.txt" &&
+  grep -q "^profile datapath-mem$" "$tmp/datapath/case-00001/recipe.txt" && ok || bad "datapath: not alu and mem in turn"
+! grep -q "^datapath " "$tmp"/fast/case-*/recipe.txt "$tmp"/mixed/case-*/recipe.txt && ok || bad "a control-flow case has a datapath seed"
 
 # ---- determinism: the same seed gives the same files; case i does not depend on --count
 expect "gen again" 0 out -- "$smgold" gen --seed 7 --count 6 --profile mixed -o "$tmp/mixed2" --quiet
@@ -84,6 +97,8 @@ diff -r "$tmp/mixed" "$tmp/mixed2" >/dev/null && ok || bad "same seed, different
 [ ! -s "$tmp/out" ] && ok || bad "--quiet printed: $(cat "$tmp/out")"
 expect "gen count 3" 0 out -- "$smgold" gen --seed 7 --count 3 --profile mixed -o "$tmp/mixed3" --quiet
 diff -r "$tmp/mixed/case-00002" "$tmp/mixed3/case-00002" >/dev/null && ok || bad "case 2 depends on --count"
+expect "gen datapath again" 0 out -- "$smgold" gen --seed 7 --count 6 --profile datapath -o "$tmp/datapath2" --quiet
+diff -r "$tmp/datapath" "$tmp/datapath2" >/dev/null && ok || bad "datapath: same seed, different files"
 expect "gen other seed" 0 out -- "$smgold" gen --seed 8 --count 1 -o "$tmp/seed8" --quiet
 cmp -s "$tmp/fast/case-00000/recipe.txt" "$tmp/seed8/case-00000/recipe.txt" && bad "seeds 7 and 8 give the same case" || ok
 # an empty folder is a fine output
@@ -141,7 +156,7 @@ expect "gen no seed" 2 err "--seed, --count and -o are required" -- "$smgold" ge
 expect "gen count 0" 2 err "--count takes 1..1000000, not '0'" -- "$smgold" gen --seed 1 --count 0 -o "$tmp/x2"
 expect "gen count text" 2 err "--count takes 1..1000000, not 'ten'" -- "$smgold" gen --seed 1 --count ten -o "$tmp/x3"
 expect "gen seed text" 2 err "--seed takes a 64-bit number, not '-4'" -- "$smgold" gen --seed -4 --count 1 -o "$tmp/x4"
-expect "gen profile" 2 err "unknown profile 'slow': expected fast, deep, error, multi, brx or mixed" -- \
+expect "gen profile" 2 err "unknown profile 'slow': expected fast, deep, error, multi, brx, mixed, alu, mem or datapath" -- \
   "$smgold" gen --seed 1 --count 1 --profile slow -o "$tmp/x5"
 expect "gen unknown option" 2 err "unknown argument '--colour'" -- "$smgold" gen --seed 1 --count 1 --colour -o "$tmp/x6"
 expect "gen missing value" 2 err "-o needs a value" -- "$smgold" gen --seed 1 --count 1 -o
@@ -181,6 +196,24 @@ expect "shrink budget" 0 out "3 candidates" "stopped early: --max-candidates 3 r
 grep -q "BRK;" "$tmp/budget/program.lst" && ok || bad "the budget case lost its BRK"
 expect "shrink budget 0" 2 err "--max-candidates takes a positive number, not '0'" -- \
   "$smgold" shrink "$pick" -o "$tmp/y0" --check "$chk" --max-candidates 0
+
+# ---- shrink a datapath case: a fake checker that "fails" on a shared 128-bit load
+pick=""
+for d in "$tmp"/mem/case-* "$tmp"/datapath/case-*; do
+  grep -q "LDS.128 " "$d/program.lst" && { pick=$d; break; }
+done
+if [ -z "$pick" ]; then
+  "$smgold" gen --seed 70 --count 20 --profile mem -o "$tmp/more-mem" --quiet
+  for d in "$tmp"/more-mem/case-*; do grep -q "LDS.128 " "$d/program.lst" && { pick=$d; break; }; done
+fi
+[ -n "$pick" ] && ok || bad "no generated case with an LDS.128"
+chk='grep -q "LDS.128 " {}/program.lst && echo "{}: MISMATCH cycle 9 warp 0 lane 3 field mem_addr expected 0x10 actual 0x20" || echo "{}: pass"'
+expect "shrink datapath" 0 out "signature 'mem_addr'" -- "$smgold" shrink "$pick" -o "$tmp/dsmall" --check "$chk" --quiet
+check_case "shrunk datapath" "$tmp/dsmall"
+[ "$(grep -cE '^ +[a-z]' "$tmp/dsmall/recipe.txt")" -eq 1 ] && grep -q "^  mem op=lds size=128 " "$tmp/dsmall/recipe.txt" &&
+  grep -q "^datapath 0x" "$tmp/dsmall/recipe.txt" && grep -q "^M .* space=s size=16 " "$tmp/dsmall/expected.trace" && ok ||
+  bad "datapath shrink: $(cat "$tmp/dsmall/recipe.txt")"
+no_leftovers "shrink datapath"
 
 # ---- shrink: refusals
 expect "shrink a passing case" 2 err "does not fail: the check says" -- \

@@ -25,9 +25,11 @@
 #include "smgold/trace.h"
 #include "support.h"
 
-static const char *const case_files[] = {"program.lst", "launch.args",    "in.hex",
-                                         "out.hex",     "recipe.txt",     "README.md",
-                                         "expected.trace", "expected-out.hex", "expected-error.txt"};
+static const char *const case_files[] = {
+    "program.lst", "launch.args",    "in.hex",           "out.hex",
+    "recipe.txt",  "README.md",      "expected.trace",   "expected-out.hex",
+    "expected-error.txt", /* the datapath profiles (tests/unit/test_gen_datapath.c): */
+    "g.hex",       "gh.hex",         "expected-g.hex",   "expected-gh.hex"};
 #define NCASE_FILES (sizeof case_files / sizeof case_files[0])
 
 static void fail_err(const char *what, const sg_error *e)
@@ -380,7 +382,7 @@ static void recipe_errors(void **state)
     assert_non_null(strstr(err.msg, "recipe 1"));
     sg_gen_profile p;
     assert_int_equal(sg_gen_profile_parse("slow", &p, &err), SG_ERR_ARG);
-    assert_non_null(strstr(err.msg, "fast, deep, error, multi, brx or mixed"));
+    assert_non_null(strstr(err.msg, "fast, deep, error, multi, brx, mixed, alu, mem or datapath"));
 }
 
 /* ---- the extended shapes (specs/gen.md §3.1) -------------------------------- */

@@ -1,6 +1,7 @@
 /*
- * smgold/gen.h - constrained-random test programs for the token stack
- * (specs/gen.md): recipes, the generator, case directories, the shrinker.
+ * smgold/gen.h - constrained-random test programs for the token stack and
+ * the datapath (specs/gen.md): recipes, the generator, case directories,
+ * the shrinker.
  *
  * A recipe is the structured description of one test case: the launch and
  * configuration, and a tree of nodes (if/else regions, loops with per-lane
@@ -39,6 +40,9 @@ typedef enum sg_gen_profile {
     SG_GEN_MULTI, /* several blocks and warps, fewer warp slots, other warp sizes */
     SG_GEN_BRX,   /* indirect branches with 1 to 32 targets */
     SG_GEN_MIXED, /* each case one of the above, in turn */
+    SG_GEN_ALU,   /* integer ALU instructions on lane-varying data, under divergence */
+    SG_GEN_MEM,   /* loads and stores of every space and size at lane-dependent addresses */
+    SG_GEN_DATAPATH, /* alu and mem in turn (trace format 2: M records) */
     SG_GEN_NPROFILES
 } sg_gen_profile;
 
@@ -78,8 +82,8 @@ typedef struct sg_recipe_size {
 sg_status sg_recipe_size_of(const sg_recipe *r, sg_recipe_size *out, sg_error *err);
 
 /* The files of a case, in memory: program.lst, launch.args, in.hex, out.hex,
- * recipe.txt, README.md (the expected files come from running the model:
- * sg_gen_write_case). */
+ * recipe.txt, and for a datapath recipe g.hex and gh.hex (README.md and the
+ * expected files come from running the model: sg_gen_write_case). */
 #define SG_GEN_MAX_FILES 8
 typedef struct sg_gen_file {
     const char *name; /* static string */

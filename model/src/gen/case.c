@@ -131,6 +131,8 @@ sg_status sg_gen_write_case(const sg_recipe *r, const char *dir, sg_gen_result *
     remove_file(dir, "expected.trace");
     remove_file(dir, "expected-error.txt");
     remove_file(dir, "expected-out.hex");
+    remove_file(dir, "expected-g.hex");
+    remove_file(dir, "expected-gh.hex");
 
     /* the run, as smgold run does it */
     const char *args[] = {"program.lst", "@launch.args"};
@@ -259,8 +261,22 @@ sg_status gen_quick_run(const sg_recipe *r, int *error, uint64_t *steps, sg_erro
         st = sg_sm_load_image(sm, 0x100000, outf->data, outf->len, "out.hex", NULL, err);
     if (!st)
         st = sg_sm_load_image(sm, 0x200000, in->data, in->len, "in.hex", NULL, err);
-    uint8_t params[8] = {0x00, 0x00, 0x10, 0x00, 0x00, 0x00, 0x20, 0x00};
-    sg_launch l = {{r->grid, 1, 1}, {r->block, 1, 1}, params, sizeof params, 0};
+    /* the parameters: out, in and (datapath) the constant table; the global buffers */
+    uint8_t params[8 + 4 * GEN_CTAB_WORDS] = {0x00, 0x00, 0x10, 0x00, 0x00, 0x00, 0x20, 0x00};
+    size_t nparams = 8;
+    if (r->dseed) {
+        for (unsigned i = 0; i < GEN_CTAB_WORDS; i++) {
+            uint32_t v = gen_ctab_word(r, i);
+            for (unsigned b = 0; b < 4; b++)
+                params[nparams++] = (uint8_t)(v >> 8 * b);
+        }
+        const sg_gen_file *g = find(&f, "g.hex"), *gh = find(&f, "gh.hex");
+        if (!st)
+            st = sg_sm_load_image(sm, GEN_G_ADDR, g->data, g->len, "g.hex", NULL, err);
+        if (!st)
+            st = sg_sm_load_image(sm, GEN_GH_ADDR, gh->data, gh->len, "gh.hex", NULL, err);
+    }
+    sg_launch l = {{r->grid, 1, 1}, {r->block, 1, 1}, params, nparams, 0};
     if (!st)
         st = sg_sm_launch(sm, &l, err);
     if (!st) {

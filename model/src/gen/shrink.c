@@ -11,7 +11,8 @@
  *   3. every node in preorder: delete it; put one of its blocks in its place
  *      (an if by its then or its else side, a loop by its body, a brx by one
  *      case, ...); then simplify it (fewer trips, no PCNT, no exit, a PBK loop
- *      made an SSY loop, a case fewer, no guard, a plain CAL, ...);
+ *      made an SSY loop, a case fewer, no guard, a plain CAL, an alu or mem
+ *      node unguarded, a mem node's offset 0 and 32-bit address, ...);
  *   4. every function: delete it and its calls.
  * A candidate is kept when it is well formed, strictly smaller (nodes, then
  * instructions, warps, threads, parameters) and the test says it still
@@ -413,6 +414,24 @@ static sg_recipe *edit_node(const sg_recipe *r, unsigned ni, unsigned v, char *w
                 ok = 1;
             }
             *more = 0;
+            break;
+        case GK_ALU:
+        case GK_MEM:
+            if (s == 0 && n->guard != 7) {
+                n->guard = 7;
+                n->gneg = 0;
+                snprintf(what, wn, "n%u %s: unguarded", ord, kn);
+                ok = 1;
+            } else if (s == 1 && n->kind == GK_MEM && n->off) {
+                n->off = 0;
+                snprintf(what, wn, "n%u mem: offset 0", ord);
+                ok = 1;
+            } else if (s == 2 && n->kind == GK_MEM && n->wide) {
+                n->wide = 0;
+                snprintf(what, wn, "n%u mem: 32-bit address", ord);
+                ok = 1;
+            }
+            *more = n->kind == GK_MEM && s < 2;
             break;
         default:
             *more = 0;
