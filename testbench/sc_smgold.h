@@ -24,6 +24,33 @@
 // of the edge, visible one delta cycle later), so they are stable for anything
 // that samples them on the falling edge or the next rising one.
 //
+// Datapath bundles (specs/datapath.md, smgold/datapath.h), per scheduler s:
+//
+//   operands[s]   operand_bundle: the model's operand bundle of the clock (DP-1,
+//                 sg_operands: word, unit, lanes and every source value per lane)
+//   retire[s]     retire_bundle: its retire record (DP-2, sg_retire: registers,
+//                 predicates, $c and memory accesses written, per lane)
+//
+// published with the issue bundle after each rising edge. Recording is off by
+// default and then costs nothing: the model records no bundle and both ports
+// keep their all-zero initial value, never written. Turn it on with the
+// constructor's `datapath` argument or record_datapath(true) (any time: from
+// the next rising edge on; turning it off again publishes empty bundles once).
+// A record is valid only for a step an execution unit executed (ALU, FPU64,
+// SFU, LD/ST), never for control flow, unwind steps or a failing step; a
+// bundle that is not valid is published all zero. The operand bundle's `unit`
+// says which unit the record of the same clock and port comes from. Each bundle
+// type has the operator==, operator<< and sc_trace overloads an sc_signal needs
+// (sc_trace traces the scalar fields, reg[] and pred[]; not the per-lane
+// arrays). Binding the datapath ports is optional: each one left unbound is
+// bound to a signal of the module's own before the end of elaboration. E.g.
+//
+//   sc_smgold gold("gold", "program.lst @launch.args", "vectors/cosim/dp-ldst", true);
+//   sc_core::sc_signal<sc_smgold::retire_bundle> rt0;
+//   gold.retire[0](rt0);  // ... then, on the falling edge:
+//   const sg_retire &r = rt0.read().r;
+//   if (r.valid && r.mem == SG_MEM_LOAD) { /* r.addr[lane], r.value[k][lane] */ }
+//
 // Errors (bad arguments, a program the model cannot run, a warp error such as
 // a stack overflow) are reported with SC_REPORT_ERROR (message type
 // "sc_smgold"); what happens then is the platform's choice of
@@ -34,10 +61,13 @@
 #define SMGOLD_SC_SMGOLD_H
 
 #include <cstdint>
+#include <memory>
+#include <ostream>
 #include <string>
 
 #include <systemc>
 
+#include "smgold/datapath.h"
 #include "smgold/smgold.h"
 
 struct sg_run_opts;
@@ -45,6 +75,28 @@ struct sg_run_opts;
 class sc_smgold : public sc_core::sc_module {
   public:
     static constexpr int NSCHED = 2; // the model has at most two warp schedulers
+
+    // The datapath bundles as values of an sc_signal (all zero: nothing issued).
+    struct operand_bundle {
+        sg_operands op{};
+        operand_bundle() = default;
+        explicit operand_bundle(const sg_operands &o) : op(o) {}
+        bool operator==(const operand_bundle &o) const;
+        bool operator!=(const operand_bundle &o) const { return !(*this == o); }
+        friend std::ostream &operator<<(std::ostream &os, const operand_bundle &b);
+        friend void sc_trace(sc_core::sc_trace_file *tf, const operand_bundle &b,
+                             const std::string &name);
+    };
+    struct retire_bundle {
+        sg_retire r{};
+        retire_bundle() = default;
+        explicit retire_bundle(const sg_retire &x) : r(x) {}
+        bool operator==(const retire_bundle &o) const;
+        bool operator!=(const retire_bundle &o) const { return !(*this == o); }
+        friend std::ostream &operator<<(std::ostream &os, const retire_bundle &b);
+        friend void sc_trace(sc_core::sc_trace_file *tf, const retire_bundle &b,
+                             const std::string &name);
+    };
 
     sc_core::sc_in<bool> clk{"clk"};
     sc_core::sc_out<bool> done{"done"};
@@ -63,8 +115,15 @@ class sc_smgold : public sc_core::sc_module {
     sc_core::sc_out<uint32_t> next_am[NSCHED] = {sc_core::sc_out<uint32_t>("next_am_0"),
                                                  sc_core::sc_out<uint32_t>("next_am_1")};
 
+    sc_core::sc_out<operand_bundle> operands[NSCHED] = {
+        sc_core::sc_out<operand_bundle>("operands_0"),
+        sc_core::sc_out<operand_bundle>("operands_1")};
+    sc_core::sc_out<retire_bundle> retire[NSCHED] = {sc_core::sc_out<retire_bundle>("retire_0"),
+                                                     sc_core::sc_out<retire_bundle>("retire_1")};
+
     SC_HAS_PROCESS(sc_smgold);
-    sc_smgold(sc_core::sc_module_name name, const std::string &args, const std::string &dir);
+    sc_smgold(sc_core::sc_module_name name, const std::string &args, const std::string &dir,
+              bool datapath = false);
     ~sc_smgold() override;
     sc_smgold(const sc_smgold &) = delete;
     sc_smgold &operator=(const sc_smgold &) = delete;
@@ -73,9 +132,14 @@ class sc_smgold : public sc_core::sc_module {
     const std::string &error() const { return error_; }
     uint64_t cycles() const;      // model clocks taken
     uint64_t issued() const { return issued_; } // warp steps published (instructions + unwinds)
+    // Datapath recording (operands[], retire[]): on from the next rising edge.
+    void record_datapath(bool on);
+    bool recording_datapath() const { return dp_; }
+    uint64_t retired() const { return retired_; } // valid retire records published
     const sg_sm *sm() const { return sm_; }     // the model, for state accessors (smgold.h)
 
   private:
+    void before_end_of_elaboration() override; // bind unbound datapath ports
     void start_of_simulation() override; // drive the outputs' initial values
     void on_clk();                       // one model clock per rising edge
     void fail(const std::string &what);
@@ -86,7 +150,12 @@ class sc_smgold : public sc_core::sc_module {
     std::string error_;
     uint64_t max_cycles_ = 0;
     uint64_t issued_ = 0;
+    uint64_t retired_ = 0;
     bool over_ = false;
+    bool dp_ = false;         // recording the datapath bundles
+    bool dp_shown_ = false;   // the ports hold bundles of the model (clear them once when off)
+    std::unique_ptr<sc_core::sc_signal<operand_bundle>> own_operands_[NSCHED];
+    std::unique_ptr<sc_core::sc_signal<retire_bundle>> own_retire_[NSCHED];
 };
 
 #endif

@@ -1,21 +1,26 @@
 // tb_systemc.cpp - the SystemC lock-step testbench: the same run as
-// tb_verilator.cpp (lockstep::main_flow, the same options and verdicts), but
-// the RTL is a Verilator --sc model of simt_stack_unit (with SMGOLD_BUG_PORT)
-// whose ports are bound to sc_signal<>s, and the lock-step sequence runs in
-// an SC_THREAD that moves the clock by writing the clk signal and waiting.
+// tb_verilator.cpp (lockstep::main_flow, the same options, compares and
+// verdicts), but the RTL is a Verilator --sc model of lockstep_top
+// (simt_stack_unit, and alu_lanes and ldst_unit per issue port, with
+// SMGOLD_BUG_PORT) whose ports are bound to sc_signal<>s, and the lock-step
+// sequence runs in an SC_THREAD that moves the clock by writing the clk signal
+// and waiting. The token stack and the datapath retire records are compared.
 //
 // Second use of the same executable: --platform-demo VECTOR_DIR elaborates
 // sc_smgold (sc_smgold.h, the golden model as a SystemC module for virtual
-// platforms) alone with an sc_clock, runs it to done and prints
-// "sc_smgold: N cycles, M issued steps".
+// platforms) alone with an sc_clock and datapath recording on, runs it to done
+// and prints "sc_smgold: N cycles, M issued steps, R retire records (A alu,
+// L ldst)" (R counts every unit's records: FPU64 and SFU too).
 //
 // Elaboration: SystemC creates no module or signal once the simulation runs,
 // so both DUT instances main_flow may ask for (the checking run and the
 // waveform re-run of a failure) are elaborated before sc_start; make() hands
 // them out in order. Waves: FST through VerilatedFstSc, opened when the core
 // asks for them (after sc_start, as Verilator requires).
+#include <algorithm>
 #include <cstdio>
 #include <cstdlib>
+#include <cstring>
 #include <memory>
 #include <string>
 #include <type_traits>
@@ -27,7 +32,7 @@
 // Verilator's headers are not warning-clean under -Wextra
 #pragma GCC diagnostic push
 #pragma GCC diagnostic ignored "-Wunused-parameter"
-#include "Vsimt_stack_unit.h"
+#include "Vlockstep_top_sc.h"
 #include "verilated.h"
 #include "verilated_fst_sc.h"
 #pragma GCC diagnostic pop
@@ -48,7 +53,7 @@ template <class T> struct port_value<sc_core::sc_out<T>> {
 };
 #define SIG(port)                                                                                \
     sc_core::sc_signal<port_value<std::remove_reference_t<decltype(                              \
-        std::declval<Vsimt_stack_unit &>().port)>>::type>                                        \
+        std::declval<Vlockstep_top_sc &>().port)>>::type>                                        \
         port                                                                                     \
     {                                                                                            \
         #port                                                                                    \
@@ -103,117 +108,66 @@ template <class S> uint32_t get(const S &sig, unsigned lsb = 0, unsigned width =
     return bits(sig.read(), lsb, width);
 }
 
-// Pack fields of `width` bits, field i at bit i*width.
-struct Packer {
-    uint32_t w[4] = {};
-    void set(unsigned i, unsigned width, uint32_t v)
+// A bit vector as 32-bit words, filled field by field (fields of up to 64 bits
+// at any bit position), then written into a port's signal with put().
+struct Bits {
+    std::vector<uint32_t> w;
+    explicit Bits(unsigned nbits) : w((nbits + 31) / 32 + 1) {}
+    unsigned nwords() const { return (unsigned)w.size() - 1; }
+    void clear() { std::fill(w.begin(), w.end(), 0u); }
+    void set(unsigned lsb, unsigned width, uint64_t v)
     {
-        unsigned lsb = i * width;
-        uint64_t m = (width >= 32 ? 0xffffffffull : (1ull << width) - 1) << (lsb % 32);
-        uint64_t cur = w[lsb / 32] | (uint64_t)w[lsb / 32 + 1] << 32;
-        cur = (cur & ~m) | (((uint64_t)v << (lsb % 32)) & m);
-        w[lsb / 32] = (uint32_t)cur;
-        w[lsb / 32 + 1] = (uint32_t)(cur >> 32);
+        for (unsigned b = 0; b < width;) { // word by word
+            unsigned i = (lsb + b) / 32, o = (lsb + b) % 32;
+            unsigned n = 32 - o < width - b ? 32 - o : width - b;
+            uint32_t m = (n >= 32 ? 0xffffffffu : (1u << n) - 1) << o;
+            w[i] = (w[i] & ~m) | ((uint32_t)(v >> b) << o & m);
+            b += n;
+        }
     }
 };
-static_assert(TB_NSCHED * 6 <= 64, "iss_warp packer holds 64 bits");
+template <class S> void put(S &sig, const Bits &b)
+{
+    put(sig, b.w.data(), b.nwords());
+}
+template <class S> uint64_t get64(const S &sig, unsigned lsb)
+{
+    return (uint64_t)get(sig, lsb + 32, 32) << 32 | get(sig, lsb, 32);
+}
 
-// One simt_stack_unit model and a signal for each of its ports.
+// Every port of lockstep_top (the stack unit's of specs/dpi.md §3.2, the
+// operand bundle and the records of specs/datapath.md §6-§7, bug_sel).
+#define LOCKSTEP_TOP_PORTS(X)                                                                      \
+    X(clk) X(rst_n) X(cfg_onchip) X(cfg_capacity) X(cfg_wt_slots) X(cfg_policy)                    \
+    X(launch_valid) X(launch_pc) X(launch_live)                                                    \
+    X(iss_valid) X(iss_warp) X(iss_ctrl) X(iss_cond) X(iss_sflag) X(iss_uni) X(iss_guard)          \
+    X(iss_target) X(iss_lane_target)                                                               \
+    X(st_pc) X(st_am) X(st_push) X(st_pop) X(st_spill) X(st_fill) X(st_error)                      \
+    X(rd_warp) X(rd_status) X(rd_error) X(rd_pc) X(rd_am) X(rd_bm) X(rd_cm) X(rd_rm) X(rd_xm)      \
+    X(rd_live) X(rd_depth)                                                                         \
+    X(rd_tok_type) X(rd_tok_mask) X(rd_tok_pc) X(rd_wt_valid) X(rd_wt_pc) X(rd_wt_depth)           \
+    X(rd_wt_mask)                                                                                  \
+    X(alu_in_valid) X(ldst_in_valid) X(op_warp) X(op_word) X(op_lanes) X(op_a) X(op_a_hi)          \
+    X(op_b) X(op_c) X(op_d) X(op_pred) X(op_cc) X(op_rdata)                                        \
+    X(alu_valid) X(alu_handled) X(alu_warp) X(alu_lanes_o) X(alu_reg_we) X(alu_reg)                \
+    X(alu_value) X(alu_pred_we) X(alu_pred) X(alu_cc_we) X(alu_cc)                                 \
+    X(ldst_valid) X(ldst_handled) X(ldst_warp) X(ldst_lanes) X(ldst_kind) X(ldst_space)            \
+    X(ldst_size) X(ldst_addr) X(ldst_be) X(ldst_wdata)                                             \
+    X(ldst_nregs) X(ldst_reg) X(ldst_value) X(ldst_ntrans) X(ldst_trans) X(ldst_passes)            \
+    X(bug_sel)
+
+// One lockstep_top model and a signal for each of its ports.
 struct Harness : sc_core::sc_module {
-    SIG(clk);
-    SIG(rst_n);
-    SIG(cfg_onchip);
-    SIG(cfg_capacity);
-    SIG(cfg_wt_slots);
-    SIG(cfg_policy);
-    SIG(launch_valid);
-    SIG(launch_pc);
-    SIG(launch_live);
-    SIG(iss_valid);
-    SIG(iss_warp);
-    SIG(iss_ctrl);
-    SIG(iss_cond);
-    SIG(iss_sflag);
-    SIG(iss_uni);
-    SIG(iss_guard);
-    SIG(iss_target);
-    SIG(iss_lane_target);
-    SIG(st_pc);
-    SIG(st_am);
-    SIG(st_push);
-    SIG(st_pop);
-    SIG(st_spill);
-    SIG(st_fill);
-    SIG(st_error);
-    SIG(rd_warp);
-    SIG(rd_status);
-    SIG(rd_error);
-    SIG(rd_pc);
-    SIG(rd_am);
-    SIG(rd_bm);
-    SIG(rd_cm);
-    SIG(rd_rm);
-    SIG(rd_xm);
-    SIG(rd_live);
-    SIG(rd_depth);
-    SIG(rd_tok_type);
-    SIG(rd_tok_mask);
-    SIG(rd_tok_pc);
-    SIG(rd_wt_valid);
-    SIG(rd_wt_pc);
-    SIG(rd_wt_depth);
-    SIG(rd_wt_mask);
-    SIG(bug_sel);
-    Vsimt_stack_unit top{"simt_stack_unit"};
+#define X(port) SIG(port);
+    LOCKSTEP_TOP_PORTS(X)
+#undef X
+    Vlockstep_top_sc top{"lockstep_top"};
 
     explicit Harness(sc_core::sc_module_name name) : sc_core::sc_module(name)
     {
-#define BIND(p) top.p(p)
-        BIND(clk);
-        BIND(rst_n);
-        BIND(cfg_onchip);
-        BIND(cfg_capacity);
-        BIND(cfg_wt_slots);
-        BIND(cfg_policy);
-        BIND(launch_valid);
-        BIND(launch_pc);
-        BIND(launch_live);
-        BIND(iss_valid);
-        BIND(iss_warp);
-        BIND(iss_ctrl);
-        BIND(iss_cond);
-        BIND(iss_sflag);
-        BIND(iss_uni);
-        BIND(iss_guard);
-        BIND(iss_target);
-        BIND(iss_lane_target);
-        BIND(st_pc);
-        BIND(st_am);
-        BIND(st_push);
-        BIND(st_pop);
-        BIND(st_spill);
-        BIND(st_fill);
-        BIND(st_error);
-        BIND(rd_warp);
-        BIND(rd_status);
-        BIND(rd_error);
-        BIND(rd_pc);
-        BIND(rd_am);
-        BIND(rd_bm);
-        BIND(rd_cm);
-        BIND(rd_rm);
-        BIND(rd_xm);
-        BIND(rd_live);
-        BIND(rd_depth);
-        BIND(rd_tok_type);
-        BIND(rd_tok_mask);
-        BIND(rd_tok_pc);
-        BIND(rd_wt_valid);
-        BIND(rd_wt_pc);
-        BIND(rd_wt_depth);
-        BIND(rd_wt_mask);
-        BIND(bug_sel);
-#undef BIND
+#define X(port) top.port(port);
+        LOCKSTEP_TOP_PORTS(X)
+#undef X
         clk.write(false);
         rst_n.write(true);
     }
@@ -261,13 +215,12 @@ class ScDut : public Dut {
         put1(h.iss_cond, in.iss_cond);
         put1(h.iss_sflag, in.iss_sflag);
         put1(h.iss_uni, in.iss_uni);
-        Packer warp, ctrl;
         for (unsigned s = 0; s < TB_NSCHED; s++) {
-            warp.set(s, 6, in.iss_warp[s]);
-            ctrl.set(s, 4, in.iss_ctrl[s]);
+            iss_warp.set(6 * s, 6, in.iss_warp[s]);
+            iss_ctrl.set(4 * s, 4, in.iss_ctrl[s]);
         }
-        put(h.iss_warp, warp.w, 2);
-        put(h.iss_ctrl, ctrl.w, 2);
+        put(h.iss_warp, iss_warp);
+        put(h.iss_ctrl, iss_ctrl);
         put(h.iss_guard, in.iss_guard, TB_NSCHED);
         put(h.iss_target, in.iss_target, TB_NSCHED);
         put(h.iss_lane_target, &in.iss_lane_target[0][0], TB_NSCHED * TB_WARP_SIZE);
@@ -332,6 +285,106 @@ class ScDut : public Dut {
             }
         }
     }
+    bool has_datapath() const override { return true; }
+    void drive_dp(const DpIn &in) override
+    {
+        // the wide inputs are assembled as words, then written once each; drive()
+        // follows and waits for them to settle
+        const unsigned W = TB_WARP_SIZE;
+        h.alu_in_valid.write(in.alu_valid);
+        h.ldst_in_valid.write(in.ldst_valid);
+        for (Bits *b : {&op_warp, &op_word, &op_lanes, &op_a, &op_a_hi, &op_b, &op_c, &op_d,
+                        &op_pred, &op_cc, &op_rdata})
+            b->clear();
+        static const sg_operands zero = {};
+        for (unsigned s = 0; s < TB_NSCHED; s++) {
+            const sg_operands *o = in.ops[s] ? in.ops[s] : &zero;
+            op_warp.set(6 * s, 6, o->warp);
+            op_word.set(64 * s, 64, o->word);
+            op_lanes.set(W * s, W, o->lanes);
+            for (unsigned l = 0; l < W; l++) {
+                op_a.set((s * W + l) * 32, 32, o->a[l]);
+                op_a_hi.set((s * W + l) * 32, 32, o->a_hi[l]);
+                op_b.set((s * W + l) * 32, 32, o->b[l]);
+                op_c.set((s * W + l) * 32, 32, o->c[l]);
+                op_cc.set((s * W + l) * 4, 4, o->cc[l]);
+                for (unsigned k = 0; k < 4; k++) {
+                    op_d.set(((s * 4 + k) * W + l) * 32, 32, o->d[k][l]);
+                    op_rdata.set(((s * 4 + k) * W + l) * 32, 32, o->rdata[k][l]);
+                }
+            }
+            for (unsigned p = 0; p < 8; p++)
+                op_pred.set((s * 8 + p) * W, W, o->pred[p]);
+        }
+        put(h.op_warp, op_warp);
+        put(h.op_word, op_word);
+        put(h.op_lanes, op_lanes);
+        put(h.op_a, op_a);
+        put(h.op_a_hi, op_a_hi);
+        put(h.op_b, op_b);
+        put(h.op_c, op_c);
+        put(h.op_d, op_d);
+        put(h.op_pred, op_pred);
+        put(h.op_cc, op_cc);
+        put(h.op_rdata, op_rdata);
+    }
+    void read_dp(DpOut &out) override
+    {
+        const unsigned W = TB_WARP_SIZE;
+        out.alu_valid = get(h.alu_valid);
+        out.alu_handled = get(h.alu_handled);
+        out.ldst_valid = get(h.ldst_valid);
+        out.ldst_handled = get(h.ldst_handled);
+        for (unsigned s = 0; s < TB_NSCHED; s++) {
+            sg_retire &a = out.alu[s];
+            memset(&a, 0, sizeof a);
+            a.warp = get(h.alu_warp, 6 * s, 6);
+            a.lanes = get(h.alu_lanes_o, W * s, W);
+            if (get(h.alu_reg_we, s, 1)) {
+                a.nregs = 1;
+                a.reg[0] = get(h.alu_reg, 6 * s, 6);
+                const auto &value = h.alu_value.read();
+                for (unsigned l = 0; l < W; l++)
+                    a.value[0][l] = bits(value, (s * W + l) * 32, 32);
+            }
+            a.preds = get(h.alu_pred_we, 8 * s, 8) & 0x7f;
+            for (unsigned p = 0; p < 7; p++)
+                a.pred[p] = a.preds >> p & 1 ? get(h.alu_pred, (s * 8 + p) * W, W) : 0;
+            a.cc_written = get(h.alu_cc_we, s, 1);
+            for (unsigned l = 0; a.cc_written && l < W; l++)
+                a.cc[l] = (uint8_t)get(h.alu_cc, (s * W + l) * 4, 4);
+
+            sg_retire &m = out.ldst[s];
+            memset(&m, 0, sizeof m);
+            m.warp = get(h.ldst_warp, 6 * s, 6);
+            m.lanes = get(h.ldst_lanes, W * s, W);
+            m.nregs = get(h.ldst_nregs, 3 * s, 3);
+            if (m.nregs > 4)
+                m.nregs = 4;
+            const auto &value = h.ldst_value.read();
+            for (unsigned k = 0; k < m.nregs; k++) {
+                m.reg[k] = get(h.ldst_reg, 6 * s, 6) + k;
+                for (unsigned l = 0; l < W; l++)
+                    m.value[k][l] = bits(value, ((s * 4 + k) * W + l) * 32, 32);
+            }
+            m.mem = get(h.ldst_kind, 2 * s, 2);
+            if (m.mem) {
+                m.space = get(h.ldst_space, 2 * s, 2);
+                m.size = get(h.ldst_size, 5 * s, 5);
+                const auto &wdata = h.ldst_wdata.read();
+                for (unsigned l = 0; l < W; l++) {
+                    m.addr[l] = get64(h.ldst_addr, (s * W + l) * 64);
+                    m.be[l] = (uint16_t)get(h.ldst_be, (s * W + l) * 16, 16);
+                    for (unsigned k = 0; k < 4; k++)
+                        m.wdata[k][l] = bits(wdata, ((s * 4 + k) * W + l) * 32, 32);
+                }
+                m.ntrans = get(h.ldst_ntrans, 6 * s, 6);
+                for (unsigned i = 0; i < m.ntrans && i < 32; i++)
+                    m.trans[i] = get64(h.ldst_trans, (s * 32 + i) * 64);
+                m.passes = get(h.ldst_passes, 6 * s, 6);
+            }
+        }
+    }
     void wave(bool on) override
     {
         // VerilatedFstSc dumps at the end of every time step from its
@@ -347,6 +400,14 @@ class ScDut : public Dut {
     Harness &h;
     std::string fst_path;
     VerilatedFstSc *tfp = nullptr;
+    // the packed inputs as words (no allocation per clock), port s at [s*W +: W] as
+    // lockstep_top packs them
+    Bits iss_warp{TB_NSCHED * 6}, iss_ctrl{TB_NSCHED * 4};
+    Bits op_warp{TB_NSCHED * 6}, op_word{TB_NSCHED * 64}, op_lanes{TB_NSCHED * TB_WARP_SIZE};
+    Bits op_a{TB_NSCHED * TB_WARP_SIZE * 32}, op_a_hi{TB_NSCHED * TB_WARP_SIZE * 32};
+    Bits op_b{TB_NSCHED * TB_WARP_SIZE * 32}, op_c{TB_NSCHED * TB_WARP_SIZE * 32};
+    Bits op_d{TB_NSCHED * 4 * TB_WARP_SIZE * 32}, op_rdata{TB_NSCHED * 4 * TB_WARP_SIZE * 32};
+    Bits op_pred{TB_NSCHED * 8 * TB_WARP_SIZE}, op_cc{TB_NSCHED * TB_WARP_SIZE * 4};
 };
 
 // The instances elaborated for this run, handed out by make() in order.
@@ -358,7 +419,7 @@ Dut *make(const Options &o, bool waves)
     (void)waves;
     if (g_next >= g_harness.size()) {
         // main_flow asks for at most the instances sc_main elaborated
-        SC_REPORT_FATAL("smgold_lockstep_sc", "no elaborated simt_stack_unit left");
+        SC_REPORT_FATAL("smgold_lockstep_sc", "no elaborated lockstep_top left");
         return nullptr;
     }
     return new ScDut(*g_harness[g_next++], o.out + "/wave.fst");
@@ -380,19 +441,26 @@ struct Driver : sc_core::sc_module {
     int exit_code = 2;
 };
 
-// --platform-demo: sc_smgold alone on an sc_clock, run to done.
+// --platform-demo: sc_smgold alone on an sc_clock with datapath recording on,
+// run to done.
 struct Demo : sc_core::sc_module {
     sc_core::sc_clock clk{"clk", 10, sc_core::SC_NS};
     sc_core::sc_signal<bool> done{"done"};
     sc_core::sc_signal<bool> iss_valid[2] = {sc_core::sc_signal<bool>("iss_valid_0"),
                                              sc_core::sc_signal<bool>("iss_valid_1")};
     sc_core::sc_signal<uint32_t> sigs[6][2];
+    sc_core::sc_signal<sc_smgold::operand_bundle> operands[2] = {
+        sc_core::sc_signal<sc_smgold::operand_bundle>("operands_0"),
+        sc_core::sc_signal<sc_smgold::operand_bundle>("operands_1")};
+    sc_core::sc_signal<sc_smgold::retire_bundle> retire[2] = {
+        sc_core::sc_signal<sc_smgold::retire_bundle>("retire_0"),
+        sc_core::sc_signal<sc_smgold::retire_bundle>("retire_1")};
     sc_smgold gold;
-    uint64_t cycles = 0, issued = 0;
+    uint64_t cycles = 0, issued = 0, records = 0, alu = 0, ldst = 0, unpaired = 0;
 
     SC_HAS_PROCESS(Demo);
     Demo(sc_core::sc_module_name name, const std::string &args, const std::string &dir)
-        : sc_core::sc_module(name), gold("gold", args, dir)
+        : sc_core::sc_module(name), gold("gold", args, dir, true)
     {
         gold.clk(clk);
         gold.done(done);
@@ -404,8 +472,10 @@ struct Demo : sc_core::sc_module {
             gold.iss_guard[s](sigs[3][s]);
             gold.next_pc[s](sigs[4][s]);
             gold.next_am[s](sigs[5][s]);
+            gold.operands[s](operands[s]);
+            gold.retire[s](retire[s]);
         }
-        // after each rising edge: count the published bundle, stop at done
+        // after each rising edge: count the published bundles, stop at done
         SC_METHOD(watch);
         sensitive << clk.negedge_event();
         dont_initialize();
@@ -417,8 +487,19 @@ struct Demo : sc_core::sc_module {
             return;
         }
         cycles = gold.cycles();
-        for (int s = 0; s < 2; s++)
+        for (int s = 0; s < 2; s++) {
             issued += iss_valid[s].read();
+            const sg_retire &r = retire[s].read().r;
+            const sg_operands &op = operands[s].read().op;
+            if (!r.valid)
+                continue;
+            records++;
+            // the operand bundle of the same clock names the unit
+            if (!op.valid || op.warp != r.warp || op.pc != r.pc)
+                unpaired++;
+            alu += op.unit == SG_UNIT_ALU;
+            ldst += op.unit == SG_UNIT_LDST;
+        }
         if (done.read())
             sc_core::sc_stop();
     }
@@ -434,13 +515,21 @@ int platform_demo(const std::string &dir)
                     demo.gold.error().c_str());
             return 2;
         }
-        if (demo.issued != demo.gold.issued()) {
-            fprintf(stderr, "smgold_lockstep_sc: %llu steps seen on the ports, %llu issued\n",
-                    (unsigned long long)demo.issued, (unsigned long long)demo.gold.issued());
+        if (demo.issued != demo.gold.issued() || demo.records != demo.gold.retired() ||
+            demo.unpaired) {
+            fprintf(stderr,
+                    "smgold_lockstep_sc: %llu steps seen on the ports, %llu issued; %llu retire "
+                    "records seen, %llu published; %llu without their operand bundle\n",
+                    (unsigned long long)demo.issued, (unsigned long long)demo.gold.issued(),
+                    (unsigned long long)demo.records, (unsigned long long)demo.gold.retired(),
+                    (unsigned long long)demo.unpaired);
             return 1;
         }
-        printf("sc_smgold: %llu cycles, %llu issued steps\n", (unsigned long long)demo.cycles,
-               (unsigned long long)demo.issued);
+        printf("sc_smgold: %llu cycles, %llu issued steps, %llu retire records (%llu alu, %llu "
+               "ldst)\n",
+               (unsigned long long)demo.cycles, (unsigned long long)demo.issued,
+               (unsigned long long)demo.records, (unsigned long long)demo.alu,
+               (unsigned long long)demo.ldst);
         return 0;
     } catch (const sc_core::sc_report &r) {
         fprintf(stderr, "smgold_lockstep_sc: %s\n", r.what());
