@@ -3,7 +3,8 @@
  * §3.1 and §4): predicates, ifs, loops, switches, calls and the rest by the
  * profile's weights, the spine of the deep profile, the extended shapes, and
  * a profile's body (functions, then main). The datapath nodes are drawn by
- * draw_dp.c; the profiles themselves are in generate.c.
+ * draw_dp.c (below: a node of the body may be one); the profiles themselves
+ * are in generate.c (above).
  */
 #include <stdio.h>
 #include <stdlib.h>
@@ -11,12 +12,7 @@
 
 #include "gen_draw.h"
 
-uint32_t gd_r32(gctx *c)
-{
-    return (uint32_t)gen_rng_next(&c->g);
-}
-
-gen_pred gd_pred(gctx *c, unsigned always_pct)
+static gen_pred gd_pred(gctx *c, unsigned always_pct)
 {
     static const uint32_t masks[] = {0x1, 0x2, 0x3, 0x4, 0x6, 0x7, 0x8, 0xc, 0xf, 0x10, 0x1c, 0x1f};
     gen_pred p;
@@ -35,16 +31,6 @@ gen_pred gd_pred(gctx *c, unsigned always_pct)
     return p;
 }
 
-gen_node *gd_mk(gctx *c, gen_kind k)
-{
-    gen_node *n = gen_node_new(k);
-    if (!n)
-        c->oom = 1;
-    if (c->budget)
-        c->budget--;
-    return n;
-}
-
 static gen_node *add_node(gctx *c)
 {
     gen_node *n = gen_node_new(GK_ADD);
@@ -55,16 +41,6 @@ static gen_node *add_node(gctx *c)
     return n;
 }
 
-void gd_push(gctx *c, gen_block *b, gen_node *n)
-{
-    if (!n)
-        return;
-    if (!gen_block_push(b, n)) {
-        gen_node_free(n);
-        c->oom = 1;
-    }
-}
-
 static int blocks(gctx *c, gen_node *n, unsigned k)
 {
     if (!n || !gen_node_set_blocks(n, k)) {
@@ -73,7 +49,6 @@ static int blocks(gctx *c, gen_node *n, unsigned k)
     }
     return 1;
 }
-
 
 /* A loop; kind -1: SSY or PBK at random (extended: also none at the top level). */
 gen_node *gd_loop(gctx *c, where w, unsigned max_trips, int kind)
@@ -553,14 +528,4 @@ void gd_body(gctx *c)
     where w = {0, 0, 0, 0, -1, 1};
     while (c->budget && !c->oom)
         push_drawn(c, &r->main, rand_node(c, w));
-}
-
-void gd_set_launch(gctx *c, unsigned ws, unsigned grid, unsigned block)
-{
-    sg_recipe *r = c->r;
-    r->warp_size = ws;
-    r->grid = grid;
-    r->block = block;
-    unsigned wpb = (block + ws - 1) / ws, total = wpb * grid;
-    r->max_warps = total < 16 ? (total > wpb ? total : wpb) : 16;
 }

@@ -6,7 +6,9 @@
  * forms and modifiers, and the .CC/.X pairs) and mem nodes (a load or store
  * of a space, size, index, stride, base and offset that keep every lane's
  * access in bounds and aligned). An alu node's text is assembled and stored
- * as the disassembler prints it.
+ * as the disassembler prints it. Below draw.c, which draws these nodes among
+ * the others; it calls only the drawing primitives of gen_draw.h, rng.c and
+ * recipe_check.c.
  */
 #include <inttypes.h>
 #include <stdio.h>

@@ -1,7 +1,8 @@
 /*
  * emit.c - from a recipe to its program: the layout (the preamble, main,
  * the functions, the labels resolved) and the code of every control-flow
- * node; emit_dp.c writes the datapath nodes, emit_files.c the files.
+ * node; emit_dp.c writes the datapath nodes, into the program builder of
+ * emit_buf.c; emit_files.c (above) makes the files of it.
  * specs/gen.md §3 shows the code of every node.
  *
  * Registers: R0 tid.x, R1 global thread id t, R2 the accumulator, R3
@@ -11,84 +12,10 @@
  * are the datapath's.
  */
 #include <inttypes.h>
-#include <stdarg.h>
 #include <stdio.h>
-#include <stdlib.h>
 #include <string.h>
 
 #include "gen_emit.h"
-
-int em_label(gen_em *e)
-{
-    if (e->nlabels == e->lcap) {
-        unsigned cap = e->lcap ? 2 * e->lcap : 64;
-        unsigned *nl = realloc(e->label_at, cap * sizeof *nl);
-        if (!nl) {
-            e->oom = 1;
-            return 0;
-        }
-        e->label_at = nl;
-        e->lcap = cap;
-    }
-    e->label_at[e->nlabels] = UINT32_MAX;
-    return (int)e->nlabels++;
-}
-
-void em_place(gen_em *e, int label)
-{
-    if (!e->oom)
-        e->label_at[label] = e->n;
-}
-
-gen_insn *em_emit(gen_em *e, int label, const char *fmt, ...)
-{
-    if (e->oom)
-        return NULL;
-    if (e->n == e->cap) {
-        unsigned cap = e->cap ? 2 * e->cap : 256;
-        gen_insn *nv = realloc(e->v, cap * sizeof *nv);
-        if (!nv) {
-            e->oom = 1;
-            return NULL;
-        }
-        e->v = nv;
-        e->cap = cap;
-    }
-    gen_insn *in = &e->v[e->n++];
-    va_list ap;
-    va_start(ap, fmt);
-    vsnprintf(in->text, sizeof in->text, fmt, ap);
-    va_end(ap);
-    in->label = label;
-    in->note[0] = '\0';
-    return in;
-}
-
-void em_note(gen_insn *in, const char *fmt, ...)
-{
-    if (!in)
-        return;
-    va_list ap;
-    va_start(ap, fmt);
-    vsnprintf(in->note, sizeof in->note, fmt, ap);
-    va_end(ap);
-}
-
-unsigned em_slot(gen_em *e, int type, uint32_t seed, uint32_t a, const char *what)
-{
-    if (e->nslots == e->scap) {
-        unsigned cap = e->scap ? 2 * e->scap : 32;
-        gen_slot *ns = realloc(e->slots, cap * sizeof *ns);
-        if (!ns) {
-            e->oom = 1;
-            return 0;
-        }
-        e->slots = ns;
-        e->scap = cap;
-    }
-    e->slots[e->nslots] = (gen_slot){type, seed, a, e->ordinal, what};
-    return e->nslots++;
-}
 
 /* The code that sets P0 to the predicate; returns the guard text. */
 static const char *emit_pred(gen_em *e, const gen_pred *p, const char *what)
@@ -386,13 +313,6 @@ static void emit_block(gen_em *e, const gen_block *b, int func)
 {
     for (unsigned i = 0; i < b->n; i++)
         emit_node(e, b->v[i], func);
-}
-
-void gen_em_free(gen_em *e)
-{
-    free(e->v);
-    free(e->label_at);
-    free(e->slots);
 }
 
 /* Lay out the instructions of r (into e). */

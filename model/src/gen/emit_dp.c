@@ -1,64 +1,14 @@
 /*
  * emit_dp.c - the datapath nodes (specs/gen.md §3.2): the code of val, alu
- * and mem nodes, the per-thread and per-case data they read (value classes,
- * the constant table, the global buffers g.hex and gh.hex), and the hash all
- * generated data comes from.
+ * and mem nodes (into the program builder of emit_buf.c; emit.c calls it
+ * for each), and the per-case data they read: the constant table and the
+ * global buffers g.hex and gh.hex (their words from rng.c).
  */
 #include <inttypes.h>
 #include <stdio.h>
 #include <stdlib.h>
-#include <string.h>
 
 #include "gen_emit.h"
-
-uint64_t gen_hash(uint64_t seed, uint64_t t)
-{
-    uint64_t z = seed * 0x9e3779b97f4a7c15ull + t * 0xbf58476d1ce4e5b9ull + 0x94d049bb133111ebull;
-    z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9ull;
-    z = (z ^ (z >> 27)) * 0x94d049bb133111ebull;
-    return z ^ (z >> 31);
-}
-
-uint32_t gen_class_word(unsigned c, uint64_t h)
-{
-    static const uint32_t edge[16] = {0,          1,          2,          0x7f,
-                                      0x80,       0xff,       0x7fff,     0x8000,
-                                      0xffff,     0x7fffffff, 0x80000000, 0x80000001,
-                                      0xfffffffe, 0xffffffff, 0x55555555, 0xaaaaaaaa};
-    switch (c) {
-    case GW_SMALL:
-        return (uint32_t)(h % 32);
-    case GW_EDGE:
-        return edge[h % 16];
-    case GW_SHIFT:
-        return (uint32_t)(h % 41);
-    case GW_FIELD: /* a BFE/BFI control: position | length << 8, each 0..34 */
-        return (uint32_t)(h % 35) | (uint32_t)((h >> 16) % 35) << 8;
-    case GW_TINY:
-        return (uint32_t)(h % 4);
-    case GW_NEG:
-        return (uint32_t)((int32_t)(h % 32) - 16);
-    case GW_MIX:
-        return gen_class_word((unsigned)((h >> 56) % 7), h);
-    default:
-        return (uint32_t)h;
-    }
-}
-
-uint32_t gen_slot_value(const gen_slot *s, uint32_t t)
-{
-    uint64_t h = gen_hash(s->seed, t);
-    switch (s->type) {
-    case SL_PRED:
-        return (uint32_t)(h % 8) < s->a;
-    case SL_VAL:
-        return (uint32_t)(h % (s->a + 1));
-    case SL_WORD:
-        return gen_class_word(s->a, h);
-    default:
-        return (uint32_t)(h % s->a);
-    }
-}
 
 uint32_t gen_ctab_word(const sg_recipe *r, unsigned i)
 {

@@ -3,7 +3,9 @@
  * program.lst (assembled, then every line disassembled from its word, with
  * the node each instruction belongs to), in.hex, out.hex, launch.args,
  * recipe.txt, and for a datapath recipe g.hex and gh.hex; also the one-line
- * summary of a recipe's shapes.
+ * summary of a recipe's shapes and a recipe's size (what the shrinker
+ * minimises: nodes, instructions, warps, threads, parameters). On top of the
+ * emitting files: emit.c lays the program out, emit_dp.c makes the data.
  */
 #include <inttypes.h>
 #include <stdio.h>
@@ -257,4 +259,71 @@ const char *gen_shapes(const sg_recipe *r, char *buf, size_t n)
     if (len + 24 < n)
         snprintf(buf + len, n - len, "%snesting %u", len ? ", " : "", c.depth);
     return buf;
+}
+
+/* ---- the size of a recipe (what the shrinker minimises) ------------------- */
+
+static unsigned block_params(const gen_block *b)
+{
+    unsigned s = 0;
+    for (unsigned i = 0; i < b->n; i++) {
+        const gen_node *n = b->v[i];
+        if (gen_has_pred(n->kind) && n->p.kind != GP_ALWAYS)
+            s++;
+        switch (n->kind) {
+        case GK_IF:
+            s += (unsigned)n->join_s + (n->br != GB_BRA);
+            break;
+        case GK_ULOOP:
+            s += n->k;
+            break;
+        case GK_LOOP:
+            s += n->trips.max + (n->exit.on ? 1 + n->exit.max : 0) + (unsigned)n->cont +
+                 (n->lkind != GL_SSY);
+            break;
+        case GK_CALL:
+            s += n->via != GV_CAL;
+            break;
+        case GK_BRX:
+            s += n->nblk + (n->op == GX_JMX) + (n->ends != GE_RET) + (n->sel == GS_DATA);
+            break;
+        case GK_EXIT:
+            s += (unsigned)n->kil;
+            break;
+        case GK_ALU:
+            s += n->guard != 7;
+            break;
+        case GK_MEM:
+            s += (n->guard != 7) + (n->off != 0) + (unsigned)n->wide;
+            break;
+        default:
+            break;
+        }
+        for (unsigned j = 0; j < n->nblk; j++)
+            s += block_params(&n->blk[j]);
+    }
+    return s;
+}
+
+sg_status sg_recipe_size_of(const sg_recipe *r, sg_recipe_size *out, sg_error *err)
+{
+    memset(out, 0, sizeof *out);
+    sg_gen_files f;
+    sg_status st = gen_emit(r, &f, err);
+    if (st)
+        return st;
+    out->instructions = f.instructions;
+    sg_gen_files_free(&f);
+    out->nodes = gen_block_count(&r->main);
+    out->params = block_params(&r->main);
+    for (unsigned i = 0; i < r->nfuncs; i++) {
+        out->nodes += gen_block_count(&r->funcs[i]) + 1;
+        out->params += block_params(&r->funcs[i]);
+    }
+    /* a configuration away from its defaults counts as a parameter */
+    out->params += (unsigned)r->policy + (r->spill_bytes != 0) + (r->wm_slots != 16) +
+                   (r->onchip != 16);
+    out->threads = r->grid * r->block;
+    out->warps = r->grid * ((r->block + r->warp_size - 1) / r->warp_size);
+    return SG_OK;
 }

@@ -1,8 +1,9 @@
 /*
  * gen_draw.h - drawing random recipes: the profile shape, the drawing
- * context and the node drawers shared by generate.c (the profiles), draw.c
- * (the control-flow nodes) and draw_dp.c (the datapath nodes). Internal to
- * model/src/gen.
+ * context and its primitives (here: a word, a node of the budget, a push),
+ * and the node drawers shared by generate.c (the profiles, on top), draw.c
+ * (the control-flow nodes) and draw_dp.c (the datapath nodes, below
+ * draw.c). Internal to model/src/gen.
  */
 #ifndef SMGOLD_GEN_DRAW_H
 #define SMGOLD_GEN_DRAW_H
@@ -54,11 +55,36 @@ typedef struct where {
     int top;                   /* 1: the top level of main, 2: of a function */
 } where;
 
+/* the primitives of drawing (of draw.c, draw_dp.c and generate.c) */
+/* a random word */
+static inline uint32_t gd_r32(gctx *c)
+{
+    return (uint32_t)gen_rng_next(&c->g);
+}
+
+/* a node, one of the budget */
+static inline gen_node *gd_mk(gctx *c, gen_kind k)
+{
+    gen_node *n = gen_node_new(k);
+    if (!n)
+        c->oom = 1;
+    if (c->budget)
+        c->budget--;
+    return n;
+}
+
+/* push n (if any) onto b; out of memory: free it */
+static inline void gd_push(gctx *c, gen_block *b, gen_node *n)
+{
+    if (!n)
+        return;
+    if (!gen_block_push(b, n)) {
+        gen_node_free(n);
+        c->oom = 1;
+    }
+}
+
 /* draw.c */
-uint32_t gd_r32(gctx *c);
-gen_pred gd_pred(gctx *c, unsigned always_pct);
-gen_node *gd_mk(gctx *c, gen_kind k); /* a node, one of the budget */
-void gd_push(gctx *c, gen_block *b, gen_node *n);
 void gd_fill(gctx *c, gen_block *b, unsigned want, where w);
 gen_node *gd_loop(gctx *c, where w, unsigned max_trips, int kind);
 gen_node *gd_brx(gctx *c, where w, unsigned k, int ends);
@@ -66,7 +92,6 @@ gen_node *gd_spine(gctx *c, unsigned levels, int tokens_only, gen_block **inner)
 void gd_insert_top(gctx *c, gen_node *n);
 void gd_main_extras(gctx *c);
 void gd_body(gctx *c);
-void gd_set_launch(gctx *c, unsigned ws, unsigned grid, unsigned block);
 
 /* draw_dp.c */
 /* one val, alu or mem node (an alu node may set c->follow: its pair's second half) */

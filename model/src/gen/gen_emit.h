@@ -1,7 +1,8 @@
 /*
- * gen_emit.h - the program builder shared by emit.c (the layout and the
- * control-flow nodes), emit_dp.c (the datapath nodes) and emit_files.c (the
- * files of a case). Internal to model/src/gen.
+ * gen_emit.h - the program builder (emit_buf.c) shared by emit_dp.c (the
+ * datapath nodes), emit.c (the layout and the control-flow nodes) and
+ * emit_files.c (the files of a case), each above the one before. Internal
+ * to model/src/gen.
  *
  * Instructions are collected as text with at most one "{}" placeholder for a
  * label's address, resolved once the layout is done; data slots are the
@@ -43,6 +44,7 @@ typedef struct gen_em {
     int oom;
 } gen_em;
 
+/* the builder (emit_buf.c) */
 int em_label(gen_em *e);
 void em_place(gen_em *e, int label);
 /* Append an instruction; "{}" in fmt stands for label's address. */
@@ -52,11 +54,13 @@ unsigned em_slot(gen_em *e, int type, uint32_t seed, uint32_t a, const char *wha
 /* the value of slot s for thread t */
 uint32_t gen_slot_value(const gen_slot *s, uint32_t t);
 
-/* Lay out the instructions of r into e (emit.c); gen_em_free releases them. */
-sg_status gen_layout(const sg_recipe *r, gen_em *e, sg_error *err);
+/* release what e holds */
 void gen_em_free(gen_em *e);
 
 /* the code of a val, alu or mem node (emit_dp.c); ord is its preorder number */
 void gen_emit_dp(gen_em *e, const gen_node *n, unsigned ord);
+
+/* Lay out the instructions of r into e (emit.c); gen_em_free releases them. */
+sg_status gen_layout(const sg_recipe *r, gen_em *e, sg_error *err);
 
 #endif

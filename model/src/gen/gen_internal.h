@@ -3,21 +3,26 @@
  * text format, the program emitter and the shrinker (internal).
  * specs/gen.md describes every node.
  *
- * Files of model/src/gen (each includes this header; gen_draw.h and gen_emit.h
- * are the private headers of the drawing and the emitting files):
+ * Files of model/src/gen, from the bottom up: a file calls only files listed
+ * before it, never one after it (each includes this header; gen_draw.h and
+ * gen_emit.h are the private headers of the drawing and the emitting files):
  *   tree.c          nodes, blocks and recipes: construction, copies, equality
+ *   rng.c           the random stream (splitmix64), the data hash, value classes
+ *   recipe_check.c  the rules of a well-formed recipe (§2.3); mem field names
  *   recipe_print.c  the recipe text: printing (and the growing text buffer)
  *   recipe_parse.c  the recipe text: parsing
- *   recipe_check.c  the rules of a well-formed recipe (§2.3) and its size
- *   generate.c      profiles: the random stream, each profile's launch and
- *                   shape, GEN-4's acceptance (sg_gen_recipe)
- *   draw.c          drawing the control-flow nodes (shared by the profiles)
- *   draw_dp.c       drawing the datapath nodes (val, alu, mem) of the
- *                   profiles alu, mem and datapath
- *   emit.c          the code of every control-flow node (the layout)
+ *   emit_buf.c      the program builder: instructions, labels, data slots
  *   emit_dp.c       the code of the datapath nodes and their data images
- *   emit_files.c    the files of a case (listing, images, launch.args)
+ *   emit.c          the code of every control-flow node (the layout)
+ *   emit_files.c    the files of a case (listing, images, launch.args), the
+ *                   summary of its shapes, a recipe's size
+ *   draw_dp.c       drawing the datapath nodes (val, alu, mem) of the
+ *                   profiles alu, mem and datapath (gen_draw.h holds the
+ *                   drawing primitives gd_r32, gd_mk and gd_push)
+ *   draw.c          drawing the control-flow nodes (shared by the profiles)
  *   case.c          case directories and the in-memory acceptance run
+ *   generate.c      profiles: each profile's launch and shape, GEN-4's
+ *                   acceptance (sg_gen_recipe)
  *   shrink.c        the shrinker
  */
 #ifndef SMGOLD_GEN_INTERNAL_H
@@ -213,11 +218,7 @@ typedef struct gen_buf {
 } gen_buf;
 void gen_bput(gen_buf *t, const char *fmt, ...) SG_PRINTF(2, 3);
 
-/* per-lane data (emit_dp.c) */
-uint64_t gen_hash(uint64_t seed, uint64_t t);
-/* the data word of class c (GW_*) drawn from the hash h (emit_dp.c) */
-uint32_t gen_class_word(unsigned c, uint64_t h);
-/* word i of the constant table of r (c[0x0][0x28 + 4i]) */
+/* word i of the constant table of r (c[0x0][0x28 + 4i]; emit_dp.c) */
 uint32_t gen_ctab_word(const sg_recipe *r, unsigned i);
 /* g.hex (high = 0) or gh.hex (high = 1) of r: GEN_G_BYTES / 4 words, malloc'd text */
 char *gen_gbuf_image(const sg_recipe *r, int high, size_t *len);
@@ -230,12 +231,16 @@ const char *gen_shapes(const sg_recipe *r, char *buf, size_t n);
 /* run r in memory (case.c): did it end in a stack error, how many steps */
 sg_status gen_quick_run(const sg_recipe *r, int *error, uint64_t *steps, sg_error *err);
 
-/* the pseudo-random generator (splitmix64; generate.c) */
+/* the pseudo-random generator (splitmix64; rng.c) */
 typedef struct gen_rng {
     uint64_t s;
 } gen_rng;
 uint64_t gen_rng_next(gen_rng *g);
 uint32_t gen_rng_below(gen_rng *g, uint32_t n); /* 0..n-1 (n >= 1) */
 int gen_rng_chance(gen_rng *g, unsigned percent);
+/* per-lane data: the hash of (seed, t) (rng.c) */
+uint64_t gen_hash(uint64_t seed, uint64_t t);
+/* the data word of class c (GW_*) drawn from the hash h (rng.c) */
+uint32_t gen_class_word(unsigned c, uint64_t h);
 
 #endif

@@ -1,9 +1,10 @@
 /*
  * generate.c - constrained-random recipes per profile (specs/gen.md §4):
- * the random stream, the profile names, each profile's weights, launch and
- * configuration, and the acceptance of a draw (GEN-4). The nodes are drawn
- * by draw.c (control flow) and draw_dp.c (the datapath nodes of the
- * profiles alu, mem and datapath).
+ * the profile names, each profile's weights, launch and configuration, and
+ * the acceptance of a draw (GEN-4). The nodes are drawn by draw.c (control
+ * flow) and draw_dp.c (the datapath nodes of the profiles alu, mem and
+ * datapath) from the stream of rng.c; a draw is checked by recipe_check.c
+ * and run by case.c.
  *
  * A recipe is drawn from a splitmix64 stream seeded by (seed, index,
  * profile, attempt). It is then run once in memory: a case of a normal
@@ -17,24 +18,6 @@
 #include <string.h>
 
 #include "gen_draw.h"
-
-uint64_t gen_rng_next(gen_rng *g)
-{
-    uint64_t z = (g->s += 0x9e3779b97f4a7c15ull);
-    z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9ull;
-    z = (z ^ (z >> 27)) * 0x94d049bb133111ebull;
-    return z ^ (z >> 31);
-}
-
-uint32_t gen_rng_below(gen_rng *g, uint32_t n)
-{
-    return n <= 1 ? 0 : (uint32_t)(gen_rng_next(g) % n);
-}
-
-int gen_rng_chance(gen_rng *g, unsigned percent)
-{
-    return gen_rng_below(g, 100) < percent;
-}
 
 static const char *const profile_names[SG_GEN_NPROFILES] = {
     "fast", "deep", "error", "multi", "brx", "mixed", "alu", "mem", "datapath"};
@@ -82,13 +65,25 @@ static const prof P_MEM = {
 
 /* ---- profiles --------------------------------------------------------- */
 
+/* the launch: ws-lane warps, grid blocks of block threads; max_warps all of them, at
+ * most 16 (the RTL's warp slots) */
+static void set_launch(gctx *c, unsigned ws, unsigned grid, unsigned block)
+{
+    sg_recipe *r = c->r;
+    r->warp_size = ws;
+    r->grid = grid;
+    r->block = block;
+    unsigned wpb = (block + ws - 1) / ws, total = wpb * grid;
+    r->max_warps = total < 16 ? (total > wpb ? total : wpb) : 16;
+}
+
 static void gen_fast(gctx *c)
 {
     sg_recipe *r = c->r;
     c->P = &P_FAST;
     unsigned grid = gen_rng_chance(&c->g, 15) ? 2 : 1;
     unsigned block = 1 + gen_rng_below(&c->g, grid == 1 ? 64 : 32);
-    gd_set_launch(c, 32, grid, block);
+    set_launch(c, 32, grid, block);
     r->max_warps = 16;
     r->policy = gen_rng_chance(&c->g, 20);
     if (gen_rng_chance(&c->g, 30)) {
@@ -102,7 +97,7 @@ static void gen_deep(gctx *c)
 {
     sg_recipe *r = c->r;
     c->P = &P_DEEP;
-    gd_set_launch(c, 32, 1, 16 + gen_rng_below(&c->g, 49));
+    set_launch(c, 32, 1, 16 + gen_rng_below(&c->g, 49));
     /* 70%: 2-4 on-chip slots, the spine reaches 3-8 past them; 30%: all 16 on-chip
      * slots (capacity 64), a spine of 10-16 levels: deep stacks on chip, then spills */
     int tall = gen_rng_chance(&c->g, 30);
@@ -132,7 +127,7 @@ static void gen_multi(gctx *c)
     unsigned block = wpb * ws;
     if (gen_rng_chance(&c->g, 30))
         block -= 1 + gen_rng_below(&c->g, ws - 1);
-    gd_set_launch(c, ws, grid, block);
+    set_launch(c, ws, grid, block);
     unsigned total = grid * wpb, hi = total < 16 ? total : 16;
     r->max_warps = wpb + gen_rng_below(&c->g, hi - wpb + 1);
     r->policy = gen_rng_chance(&c->g, 20);
@@ -148,7 +143,7 @@ static void gen_brx(gctx *c)
     static const unsigned ks[] = {1, 2, 2, 3, 3, 4, 4, 5, 6, 7, 8, 8, 12, 16, 16, 24, 32, 32};
     sg_recipe *r = c->r;
     c->P = &P_BRX;
-    gd_set_launch(c, 32, 1, gen_rng_chance(&c->g, 70) ? 32 : 1 + gen_rng_below(&c->g, 64));
+    set_launch(c, 32, 1, gen_rng_chance(&c->g, 70) ? 32 : 1 + gen_rng_below(&c->g, 64));
     r->max_warps = 16;
     r->policy = gen_rng_chance(&c->g, 15);
     gd_body(c);
@@ -173,7 +168,7 @@ static void gen_dp(gctx *c, int dp)
     unsigned block = 1 + gen_rng_below(&c->g, grid == 1 ? 64 : 32);
     if (dp == DP_MEM && grid == 1 && gen_rng_chance(&c->g, 50))
         block = 32;
-    gd_set_launch(c, 32, grid, block);
+    set_launch(c, 32, grid, block);
     r->max_warps = 16;
     r->policy = gen_rng_chance(&c->g, 15);
     r->dseed = gd_r32(c) | 1;
@@ -189,7 +184,7 @@ static void gen_error(gctx *c, unsigned kind, unsigned variant)
     sg_recipe *r = c->r;
     c->P = &P_ERROR;
     c->no_exit = 1;
-    gd_set_launch(c, 32, 1, 4 + gen_rng_below(&c->g, 61));
+    set_launch(c, 32, 1, 4 + gen_rng_below(&c->g, 61));
     r->max_warps = 16;
     r->policy = kind == 5 ? 0 : gen_rng_chance(&c->g, 20);
     gen_block *inner;

@@ -1,8 +1,8 @@
 /*
  * recipe_check.c - the rules of a well-formed recipe (specs/gen.md §2.3:
  * RC-1 to RC-5), the checks of the datapath nodes (the instruction of an alu
- * node, the space, size and bounds of a mem node) and a recipe's size (what
- * the shrinker minimises).
+ * node, the space, size and bounds of a mem node), and the names and sizes
+ * of a mem node's fields. Stands on tree.c (and the assembler) alone.
  */
 #include <inttypes.h>
 #include <stdarg.h>
@@ -348,72 +348,5 @@ sg_status gen_recipe_validate(const sg_recipe *r, sg_error *err)
         return vfail(&c, NULL, "%u data slots: at most %d", c.slots, GEN_MAX_SLOTS);
     if (c.nodes > GEN_MAX_NODES)
         return vfail(&c, NULL, "%u nodes: at most %d", c.nodes, GEN_MAX_NODES);
-    return SG_OK;
-}
-
-/* ---- size ---------------------------------------------------------------- */
-
-static unsigned block_params(const gen_block *b)
-{
-    unsigned s = 0;
-    for (unsigned i = 0; i < b->n; i++) {
-        const gen_node *n = b->v[i];
-        if (gen_has_pred(n->kind) && n->p.kind != GP_ALWAYS)
-            s++;
-        switch (n->kind) {
-        case GK_IF:
-            s += (unsigned)n->join_s + (n->br != GB_BRA);
-            break;
-        case GK_ULOOP:
-            s += n->k;
-            break;
-        case GK_LOOP:
-            s += n->trips.max + (n->exit.on ? 1 + n->exit.max : 0) + (unsigned)n->cont +
-                 (n->lkind != GL_SSY);
-            break;
-        case GK_CALL:
-            s += n->via != GV_CAL;
-            break;
-        case GK_BRX:
-            s += n->nblk + (n->op == GX_JMX) + (n->ends != GE_RET) + (n->sel == GS_DATA);
-            break;
-        case GK_EXIT:
-            s += (unsigned)n->kil;
-            break;
-        case GK_ALU:
-            s += n->guard != 7;
-            break;
-        case GK_MEM:
-            s += (n->guard != 7) + (n->off != 0) + (unsigned)n->wide;
-            break;
-        default:
-            break;
-        }
-        for (unsigned j = 0; j < n->nblk; j++)
-            s += block_params(&n->blk[j]);
-    }
-    return s;
-}
-
-sg_status sg_recipe_size_of(const sg_recipe *r, sg_recipe_size *out, sg_error *err)
-{
-    memset(out, 0, sizeof *out);
-    sg_gen_files f;
-    sg_status st = gen_emit(r, &f, err);
-    if (st)
-        return st;
-    out->instructions = f.instructions;
-    sg_gen_files_free(&f);
-    out->nodes = gen_block_count(&r->main);
-    out->params = block_params(&r->main);
-    for (unsigned i = 0; i < r->nfuncs; i++) {
-        out->nodes += gen_block_count(&r->funcs[i]) + 1;
-        out->params += block_params(&r->funcs[i]);
-    }
-    /* a configuration away from its defaults counts as a parameter */
-    out->params += (unsigned)r->policy + (r->spill_bytes != 0) + (r->wm_slots != 16) +
-                   (r->onchip != 16);
-    out->threads = r->grid * r->block;
-    out->warps = r->grid * ((r->block + r->warp_size - 1) / r->warp_size);
     return SG_OK;
 }
