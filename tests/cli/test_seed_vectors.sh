@@ -5,7 +5,7 @@
 # trace byte-identical to expected.trace and memory dumps (actual-NAME.hex)
 # identical to expected-NAME.hex, and "smgold check program.lst @launch.args
 # --expect expected.trace" exits 0 and prints "match". What those files hold is
-# checked against the seed tables by tests/unit/test_seed_tables.c.
+# checked against the seed tables by tests/unit/test_seed_tables_*.c.
 . "$(dirname "$0")/lib.sh"
 
 n=0
