@@ -8,6 +8,7 @@
 #include <sys/stat.h>
 
 #include "lockstep_datapath.h"
+#include "lockstep_pick.h"
 #include "smgold/cosim.h"
 
 namespace lockstep {
@@ -27,6 +28,9 @@ const char *usage()
            "  --ignore FIELD[:LANES]  do not compare FIELD (in the lanes of the LANES mask);\n"
            "                       counted and reported as ignored (DP-4); repeatable\n"
            "  --no-datapath        compare the token stack only\n"
+           "  --pick youngest      a testbench scheduler picks (the youngest running warp);\n"
+           "                       with the model's scheduler_policy = external the model\n"
+           "                       checks each pick is legal (field sched_pick)\n"
            "  --max-mismatches N   stop after N mismatches (default 1; 0 = run to the end)\n"
            "  --out DIR            report.jsonl and wave.fst of a failure go here (default .)\n"
            "  --window N           waveform cycles before the failure, issued steps in the\n"
@@ -112,6 +116,10 @@ bool parse_options(int argc, char **argv, Options &o, std::string &msg)
             if (!num(lanes.c_str(), n) || n > 0xffffffffull || !n)
                 return msg = "--ignore FIELD:LANES takes a non-zero 32-bit lane mask", false;
             o.ignore.push_back({f, (uint32_t)n});
+        } else if (a == "--pick") {
+            if (!need("youngest"))
+                return false;
+            o.pick = v;
         } else if (a == "--no-datapath") {
             o.datapath = false;
         } else if (a == "--no-wave") {
@@ -170,7 +178,7 @@ static std::string fits(const sg_config *c)
 }
 
 // After the edge: every warp slot the model holds, field by field.
-static void compare_warps(sg_cosim *h, Dut &dut, WarpOut &wo)
+static void compare_warps(sg_cosim *h, Dut &dut, WarpOut &wo, Picker &pk)
 {
     const sg_sm *sm = sg_cosim_sm(h);
     for (unsigned w = 0; w < sg_sm_warp_slots(sm); w++) {
@@ -179,6 +187,7 @@ static void compare_warps(sg_cosim *h, Dut &dut, WarpOut &wo)
         if (!m.valid && !m.retired) // a warp that finished this clock is compared once more
             continue;
         dut.read_warp(w, wo);
+        pk.status(w, wo.status);
         sg_obs_warp o = {wo.status, wo.error, wo.pc, wo.am, wo.bm, wo.cm,
                          wo.rm,     wo.xm,    wo.live, wo.depth};
         sg_cosim_check_warp(h, w, &o, nullptr);
@@ -269,7 +278,8 @@ Result run(Dut &dut, const Options &o, int64_t wave_from, bool write_outputs)
     }
     Datapath dp(h, o, dut);
     std::string why_dp;
-    if (!dp.start(why_dp)) {
+    Picker pk;
+    if (!dp.start(why_dp) || !pk.start(o.pick, h, why_dp)) {
         sg_cosim_destroy(h);
         return fail(2, "smgold lockstep: " + why_dp);
     }
@@ -295,14 +305,16 @@ Result run(Dut &dut, const Options &o, int64_t wave_from, bool write_outputs)
     wave_check();
     if (!launch_inputs(h, in))
         return too_many_warps(h, o);
+    pk.launched(in.launch_valid);
     dut.drive(in);
     dut.clock();
-    compare_warps(h, dut, wo);
+    compare_warps(h, dut, wo, pk);
     sg_cosim_end_cycle(h, nullptr);
     Result r;
     unsigned nsched = cfg->schedulers;
     while (!sg_cosim_done(h) &&
            !(o.max_mismatches && sg_cosim_mismatch_count(h) >= o.max_mismatches)) {
+        pk.pick(h);
         if (sg_cosim_step(h, &err)) {
             int hang = err.code == SG_ERR_HANG; /* its own verdict (specs/sm.md CLK-8) */
             std::string line = hang ? o.vector + ": HANG " + fmt_err(err)
@@ -314,6 +326,7 @@ Result run(Dut &dut, const Options &o, int64_t wave_from, bool write_outputs)
         wave_check();
         if (!launch_inputs(h, in))
             return too_many_warps(h, o);
+        pk.launched(in.launch_valid);
         issue_inputs(h, nsched, in);
         dp.drive();
         dut.drive(in);
@@ -326,7 +339,7 @@ Result run(Dut &dut, const Options &o, int64_t wave_from, bool write_outputs)
             sg_cosim_check_step(h, s, &os, nullptr);
         }
         dut.clock();
-        compare_warps(h, dut, wo);
+        compare_warps(h, dut, wo, pk);
         dp.check();
         sg_cosim_end_cycle(h, nullptr);
     }

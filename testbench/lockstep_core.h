@@ -101,6 +101,7 @@ struct Options {
     unsigned retire_delay = 0;    // ordered: warp w's records reach the checker w % (N+1)
                                   // clocks late (a pipeline deeper than the model's)
     std::vector<std::pair<std::string, uint32_t>> ignore; // --ignore FIELD[:LANES] (DP-4)
+    std::string pick;             // --pick youngest: a testbench scheduler (legality mode)
 };
 
 // Parse argv (see usage()); returns false and sets msg on bad usage.

@@ -483,6 +483,58 @@ static void datapath_ignore_from_args(void **state)
     assert_non_null(strstr(err.msg, "expected --cosim-ignore FIELD[:LANES]"));
 }
 
+/* The legality mode (specs/dpi.md §8): under scheduler_policy = external the RTL's
+ * scheduler picks; a pick that differs from every model policy but is ready passes, a warp
+ * waiting at a barrier is a mismatch of field sched_pick naming why. Youngest first: the
+ * highest slot of the scheduler whose warp is running (what a scheduler that ignores
+ * barriers would pick). */
+static int run_youngest(const char *vec, sg_mismatch *first)
+{
+    const char *args[] = {"program.lst", "@launch.args", "--set", "scheduler_policy=external"};
+    sg_cosim *h = NULL;
+    sg_error err;
+    assert_int_equal(sg_cosim_create(4, args, vec, SG_COSIM_ABI_VERSION, 8, &h, &err), SG_OK);
+    const sg_sm *sm = sg_cosim_sm(h);
+    unsigned nsched = sg_sm_config(sm)->schedulers;
+    check_all(h, NULL);
+    while (!sg_cosim_done(h) && !sg_cosim_mismatch_count(h)) {
+        for (unsigned s = 0; s < nsched; s++) {
+            int pick = -1;
+            for (unsigned w = s; w < sg_sm_warp_slots(sm); w += nsched) {
+                sg_warp_state m;
+                sg_sm_warp_state(sm, w, &m, NULL);
+                if (m.valid && (m.status == 0 || m.status == 3)) /* running, as a stack sees */
+                    pick = (int)w;
+            }
+            assert_int_equal(sg_cosim_set_pick(h, s, pick, NULL), SG_OK);
+        }
+        assert_int_equal(sg_cosim_step(h, NULL), SG_OK);
+        check_all(h, NULL);
+    }
+    int n = (int)sg_cosim_mismatch_count(h);
+    if (n)
+        assert_int_equal(sg_cosim_mismatch(h, 0, first, NULL), SG_OK);
+    else
+        assert_true(sg_cosim_unit_compares(h, 5) > 0); /* the picks were compared */
+    sg_cosim_destroy(h);
+    return n;
+}
+
+static void legality_mode(void **state)
+{
+    (void)state;
+    sg_mismatch m;
+    /* no barrier: youngest first is legal at every clock */
+    assert_int_equal(run_youngest(SMGOLD_SOURCE_DIR "/vectors/cosim/multi-warp", &m), 0);
+    /* shared-atomics' warps meet at a barrier: the youngest running warp waits there */
+    assert_true(run_youngest(SMGOLD_SOURCE_DIR "/vectors/cosim/shared-atomics", &m) > 0);
+    assert_int_equal(m.field, SG_F_SCHED_PICK);
+    assert_non_null(strstr(m.text, "field sched_pick["));
+    assert_non_null(strstr(m.text, "(barrier)"));
+    assert_int_equal(m.actual, 1ull << m.warp);
+    assert_true((m.expected >> m.warp & 1) == 0); /* not among the ready warps */
+}
+
 static void datapath_order_errors(void **state)
 {
     (void)state;
@@ -582,6 +634,7 @@ int main(void)
         cmocka_unit_test(datapath_flips_are_caught),
         cmocka_unit_test(datapath_ignore_counts),
         cmocka_unit_test(datapath_ignore_from_args),
+        cmocka_unit_test(legality_mode),
         cmocka_unit_test(datapath_order_errors),
         cmocka_unit_test(datapath_record_replay_report),
         cmocka_unit_test(bundle_example),

@@ -16,6 +16,7 @@
 
 #include "smgold/listing.h"
 #include "smgold/run.h"
+#include "smgold/sched.h"
 #include "smgold/smgold.h"
 #include "smgold/trace.h"
 #include "support.h"
@@ -76,6 +77,53 @@ static void dependences(void **state)
     sm = kernel("IADD R2.CC, R2, R1;\nIADD R3.CC, R3, R1;\nEXIT;\n", 32, NULL, 0);
     assert_int_equal(issue_clock(sm, 0x0), 0);
     assert_int_equal(issue_clock(sm, 0x8), 26); /* lat_cc: .CC writers serialise (001 §7.3) */
+    sg_sm_destroy(sm);
+}
+
+/* WS-6, the scheduler view (smgold/sched.h): the dependences example seen from the
+ * scheduler. Clock 0 issues IADD R2; at the next scheduler clocks the warp waits first
+ * for its re-issue interval, then on R2 (dependency, dep = 2) until clock 20 issues it. */
+static void sched_view(void **state)
+{
+    (void)state;
+    sg_sm *sm = kernel("IADD R2, R2, R1;\nIADD R2, R2, R1;\nIADD R3, R3, R1;\nEXIT;\n", 32, NULL, 0);
+    sg_error err;
+    assert_int_equal(sg_sm_set_sched_view(sm, SG_VIEW_ON, &err), SG_OK);
+    assert_int_equal(sg_sm_set_sched_view(sm, 3, &err), SG_ERR_ARG);
+    assert_int_equal(sg_sm_set_sched_view(sm, SG_VIEW_ON, &err), SG_OK);
+    unsigned seen_reissue = 0, seen_dep = 0;
+    for (uint64_t c = 0; c <= 20; c++) {
+        assert_int_equal(sg_sm_step(sm, &err), SG_OK);
+        const sg_sched_view *v = sg_sm_sched_view(sm, 0);
+        assert_non_null(v);
+        if (c % 2) { /* sched_clock_ratio 2: no pick between scheduler clocks */
+            assert_int_equal(v->valid, 0);
+            continue;
+        }
+        assert_int_equal(v->valid, 1);
+        assert_int_equal(v->candidates, 1);
+        assert_int_equal(v->why[1], SG_WHY_NONE); /* slot 1 belongs to scheduler 1 */
+        if (c == 0 || c == 20) {
+            assert_int_equal(v->pick, 0);
+            assert_int_equal(v->ready, 1);
+            assert_int_equal(v->why[0], SG_WHY_READY);
+        } else {
+            assert_int_equal(v->pick, -1);
+            assert_int_equal(v->ready, 0);
+            if (v->why[0] == SG_WHY_REISSUE) {
+                seen_reissue++;
+            } else {
+                assert_int_equal(v->why[0], SG_WHY_DEPENDENCY);
+                assert_int_equal(v->dep[0], 2); /* R2 */
+                seen_dep++;
+            }
+        }
+    }
+    assert_int_equal(seen_reissue, 2); /* clocks 2, 4: next issue at 6 */
+    assert_int_equal(seen_dep, 7);     /* clocks 6 .. 18 */
+    assert_string_equal(sg_why_name(SG_WHY_DEPENDENCY), "dependency");
+    assert_string_equal(sg_why_name(99), "?");
+    assert_null(sg_sm_sched_view(sm, 2));
     sg_sm_destroy(sm);
 }
 
@@ -282,6 +330,7 @@ int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(dependences),
+        cmocka_unit_test(sched_view),
         cmocka_unit_test(shared_bank_conflict),
         cmocka_unit_test(lane_modes),
         cmocka_unit_test(same_results),

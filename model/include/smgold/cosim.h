@@ -43,7 +43,7 @@ extern "C" {
 
 /* Version of this interface and of the DPI layer over it: a testbench built
  * against another version is refused by sg_cosim_create_checked. */
-#define SG_COSIM_ABI_VERSION 2
+#define SG_COSIM_ABI_VERSION 3
 #define SG_COSIM_QUEUE 256
 
 typedef struct sg_cosim sg_cosim;
@@ -126,7 +126,9 @@ typedef enum sg_field {
     SG_F_RT_VALID, SG_F_RT_PC, SG_F_RT_LANES, SG_F_RT_NREGS, SG_F_RT_REG, SG_F_RT_VALUE,
     SG_F_RT_PREDS, SG_F_RT_PRED, SG_F_RT_CC_WRITTEN, SG_F_RT_CC, SG_F_MEM_KIND, SG_F_MEM_SPACE,
     SG_F_MEM_SIZE, SG_F_MEM_ADDR, SG_F_MEM_BE, SG_F_MEM_WDATA, SG_F_MEM_NTRANS, SG_F_MEM_TRANS,
-    SG_F_MEM_PASSES, SG_F_RT_QUEUE, SG_F_COUNT
+    SG_F_MEM_PASSES, SG_F_RT_QUEUE,
+    /* the scheduler (specs/dpi.md, legality mode): an RTL pick the model could not issue */
+    SG_F_SCHED_PICK, SG_F_COUNT
 } sg_field;
 /* The field of a name ("rt_value"), -1 if none. */
 int sg_cosim_field_by_name(const char *name);
@@ -172,7 +174,8 @@ sg_status sg_cosim_check_retire(sg_cosim *h, unsigned sched, const sg_retire *ob
 sg_status sg_cosim_ignore(sg_cosim *h, unsigned field, uint32_t lanes, sg_error *err);
 uint64_t sg_cosim_ignored(const sg_cosim *h, unsigned field);
 /* Compares made per unit (sg_unit: 0 the token stack, 1 ALU, 2 FPU64, 3 SFU,
- * 4 LD/ST): the verdict names each unit that took part. */
+ * 4 LD/ST; 5 the schedulers: legality-mode picks): the verdict names each. */
+#define SG_COSIM_UNITS 6
 uint64_t sg_cosim_unit_compares(const sg_cosim *h, unsigned unit);
 
 uint64_t sg_cosim_mismatch_count(const sg_cosim *h);   /* all, also beyond the queue */

@@ -7,6 +7,7 @@
 #include <string.h>
 
 #include "compare.h"
+#include "smgold/sched.h"
 #include "../util/err.h"
 
 static const char *const field_names[SG_F_COUNT] = {
@@ -16,9 +17,10 @@ static const char *const field_names[SG_F_COUNT] = {
     "unchecked",
     "rt_valid", "rt_pc", "rt_lanes", "rt_nregs", "rt_reg", "rt_value", "rt_preds", "rt_pred",
     "rt_cc_written", "rt_cc", "mem_kind", "mem_space", "mem_size", "mem_addr", "mem_be",
-    "mem_wdata", "mem_ntrans", "mem_trans", "mem_passes", "rt_queue"};
+    "mem_wdata", "mem_ntrans", "mem_trans", "mem_passes", "rt_queue", "sched_pick"};
 
-static const char *const unit_names[5] = {"stack", "alu", "fpu64", "sfu", "ldst"};
+static const char *const unit_names[SG_COSIM_UNITS] = {"stack", "alu",  "fpu64",
+                                                       "sfu",   "ldst", "sched"};
 
 const char *sg_cosim_field_name(unsigned f)
 {
@@ -35,7 +37,7 @@ int sg_cosim_field_by_name(const char *name)
 
 const char *sg_cosim_unit_name(unsigned u)
 {
-    return unit_names[u < 5 ? u : 0];
+    return unit_names[u < SG_COSIM_UNITS ? u : 0];
 }
 
 /* ---- comparing ------------------------------------------------------------ */
@@ -61,7 +63,9 @@ static void mismatch(sg_cosim *h, unsigned warp, unsigned field, int index, int 
         snprintf(where, sizeof where, " lane %d", lane);
     if (index >= 0)
         snprintf(idx, sizeof idx, "[%d]", index);
-    if (reg >= 0)
+    if (reg >= 0 && field == SG_F_SCHED_PICK) /* reg: why the picked warp could not issue */
+        snprintf(sub, sizeof sub, " (%s)", sg_why_name((unsigned)reg));
+    else if (reg >= 0)
         snprintf(sub, sizeof sub, field == SG_F_RT_VALUE  ? " R%d"
                                   : field == SG_F_RT_PRED ? " P%d"
                                                           : " word %d", reg);
@@ -129,8 +133,10 @@ uint64_t sg_cosim_ignored(const sg_cosim *h, unsigned field)
 
 uint64_t sg_cosim_unit_compares(const sg_cosim *h, unsigned unit)
 {
-    if (!h || unit >= 5)
+    if (!h || unit >= SG_COSIM_UNITS)
         return 0;
+    if (unit == 5)
+        return h->compares[SG_F_SCHED_PICK];
     if (unit)
         return h->unit_compares[unit];
     uint64_t n = 0; /* the token stack: every field before the datapath's */
@@ -145,7 +151,7 @@ void sg_cosim_unit_summary(const sg_cosim *h, char *buf, size_t n)
     uint64_t ign = 0;
     for (unsigned f = 0; f < SG_F_COUNT; f++)
         ign += h->ignored[f];
-    for (unsigned u = 0; u < 5 && k < n; u++) {
+    for (unsigned u = 0; u < SG_COSIM_UNITS && k < n; u++) {
         int w = snprintf(buf + k, n - k, "%s%s %llu", u ? ", " : " (", unit_names[u],
                          (unsigned long long)sg_cosim_unit_compares(h, u));
         if (w < 0)

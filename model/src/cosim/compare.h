@@ -69,7 +69,7 @@ struct sg_cosim {
     unsigned dp_mode;          /* SG_COSIM_CYCLE / SG_COSIM_ORDERED */
     uint32_t ignore[SG_F_COUNT];
     uint64_t ignored[SG_F_COUNT];
-    uint64_t unit_compares[5];
+    uint64_t unit_compares[SG_COSIM_UNITS];
     unsigned rt_checked;       /* cycle mode: ports checked this clock */
     sg_dp_pending *pend;       /* ordered mode: [nwarps * SG_RETIRE_QUEUE] */
     unsigned *pend_head, *pend_n; /* [nwarps] */

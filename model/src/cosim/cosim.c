@@ -7,6 +7,7 @@
  */
 #include <stdlib.h>
 
+#include "smgold/sched.h"
 #include "record.h"
 #include "report.h"
 #include "retire.h"
@@ -44,6 +45,10 @@ sg_status sg_cosim_create(int argc, const char *const *argv, const char *dir, un
         if (!h->tok_checked || !h->obs || !h->obs_tok || !h->obs_wt || !h->obs_nwt || !h->hist)
             st = sg_fail(err, SG_ERR_NOMEM, "out of memory for %u warps", h->nwarps);
     }
+    /* the legality mode (specs/dpi.md §8): with the external policy the RTL's scheduler
+     * picks, and a pick the model cannot issue is the RTL's mismatch, not a model error */
+    if (!st && sg_sm_config(h->sm)->scheduler_policy == SG_SCHED_EXTERNAL)
+        st = sg_sm_set_sched_view(h->sm, SG_VIEW_LEGALITY, err);
     if (!st)
         st = sg_run_launch(h->opts, h->sm, err);
     /* the arguments' --cosim-ignore (DP-4): a team's accepted differences, kept with its
@@ -127,6 +132,23 @@ uint64_t sg_cosim_launched(const sg_cosim *h)
     return h ? sg_sm_last_launched(h->sm) : 0;
 }
 
+/* The legality mode: each pick the RTL supplied (sg_cosim_set_pick) was a warp its
+ * scheduler could issue this clock. Expected: the ready warps; actual: the pick. */
+static void check_picks(sg_cosim *h)
+{
+    if (sg_sm_config(h->sm)->scheduler_policy != SG_SCHED_EXTERNAL)
+        return;
+    for (unsigned s = 0; s < h->nsched; s++) {
+        const sg_sched_view *v = sg_sm_sched_view(h->sm, s);
+        if (!v || !v->valid || v->external < 0)
+            continue;
+        unsigned w = (unsigned)v->external;
+        uint64_t pick = 1ull << w;
+        sg_cosim_cmp(h, w, SG_F_SCHED_PICK, (int)s, -1, v->refused ? v->why[w] : -1,
+                     v->refused ? v->ready : pick, pick);
+    }
+}
+
 sg_status sg_cosim_step(sg_cosim *h, sg_error *err)
 {
     if (!h)
@@ -161,6 +183,7 @@ sg_status sg_cosim_step(sg_cosim *h, sg_error *err)
     }
     if (h->dp)
         sg_cosim_dp_stepped(h);
+    check_picks(h);
     if (st && (other || !h->ending)) { /* a model error (CO-6), or a deadlock */
         h->model_failed = 1;
         h->over = 1;

@@ -239,7 +239,7 @@ static void write_report(sg_strbuf *b, const sg_cosim *h, unsigned unused)
             sg_sb_printf(b, "%s\"%s\":%llu", k++ ? "," : "", sg_cosim_field_name(f),
                          (unsigned long long)h->ignored[f]);
     sg_sb_printf(b, "},\"units\":{");
-    for (unsigned u = 0; u < 5; u++)
+    for (unsigned u = 0; u < SG_COSIM_UNITS; u++)
         sg_sb_printf(b, "%s\"%s\":%llu", u ? "," : "", sg_cosim_unit_name(u),
                      (unsigned long long)sg_cosim_unit_compares(h, u));
     sg_sb_printf(b, "},\"verdict\":\"%s\"}\n",

@@ -67,7 +67,7 @@ sg_status sg_cosim_ignore(sg_cosim *h, unsigned field, uint32_t lanes, sg_error 
 static uint64_t dp_compares(const sg_cosim *h)
 {
     uint64_t n = 0;
-    for (unsigned f = SG_F_RT_VALID; f < SG_F_COUNT; f++)
+    for (unsigned f = SG_F_RT_VALID; f <= SG_F_RT_QUEUE; f++)
         n += h->compares[f];
     return n;
 }
@@ -124,7 +124,7 @@ static int compare(sg_cosim *h, unsigned unit, const sg_retire *m, const sg_reti
         }
     }
 #undef C
-    h->unit_compares[unit < 5 ? unit : 0] += dp_compares(h) - ncmp;
+    h->unit_compares[unit < 5 ? unit : 0] += dp_compares(h) - ncmp; /* the datapath units */
     if (h->nmis != nmis && !h->dp_failed) { /* keep the pair for the report */
         h->dp_failed = 1;
         h->fail_model.cycle = h->cycle;

@@ -496,6 +496,8 @@ sg_status sg_sm_step(sg_sm *sm, sg_error *err)
         sm->issue[s].valid = 0;
         if (sm->dp_on)
             sm->dp_ops[s].valid = sm->dp_rt[s].valid = 0;
+        if (sm->view_on)
+            sm->view[s].valid = 0;
     }
     int cycle_timing = sm->cfg.timing == SG_TIMING_CYCLE;
     int issue_clock = !cycle_timing || sm->cycle % sm->cfg.sched_clock_ratio == 0;
@@ -509,13 +511,18 @@ sg_status sg_sm_step(sg_sm *sm, sg_error *err)
             if (ready(&sm->warps[slot]))
                 cand |= 1ull << slot;
         any_cand |= cand != 0;
+        sg_sched_view *view = sm->view_on ? &sm->view[s] : NULL;
+        if (view)
+            sg_view_begin(sm, s, cand);
         uint64_t ready = cand, stalled_long = 0;
         unsigned cause = SG_STALL_IDLE;
         if (cycle_timing)
-            ready = sg_timing_ready(sm, cand, &stalled_long, &cause);
+            ready = sg_timing_ready(sm, cand, &stalled_long, &cause, view);
         sm->stats.issue_slots++;
-        int refused;
+        int refused, external = sm->sched[s].external;
         int pick = sg_sched_pick(&sm->sched[s], cand, ready, stalled_long, sm->age, &refused);
+        if (view)
+            sg_view_end(sm, s, ready, stalled_long, pick, refused, external);
         if (pick < 0 && !cycle_timing)
             sm->stats.stalls[SG_STALL_IDLE]++;
         if (pick < 0 && cycle_timing && cand && sm->tfn && sm->cfg.trace_cycles) {
@@ -523,7 +530,7 @@ sg_status sg_sm_step(sg_sm *sm, sg_error *err)
             if (ts && !result)
                 result = ts;
         }
-        if (refused && !result)
+        if (refused && !result && sm->view_on != SG_VIEW_LEGALITY)
             result = sg_fail(err, SG_ERR_ARG,
                              "cycle %llu: the external pick for scheduler %u is not a warp it "
                              "can issue", (unsigned long long)sm->cycle, s);

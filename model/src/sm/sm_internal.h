@@ -10,6 +10,7 @@
 #include "smgold/coverage.h"
 #include "smgold/smgold.h"
 #include "smgold/datapath.h"
+#include "smgold/sched.h"
 #include "../units/exec.h"
 #include "../units/mem.h"
 #include "../units/scoreboard.h"
@@ -121,6 +122,10 @@ struct sg_sm {
     } stim[SG_MAX_STIMULI];
     unsigned nstim;
 
+    /* scheduler views (smgold/sched.h), per scheduler; off: untouched */
+    int view_on;             /* SG_VIEW_OFF, SG_VIEW_ON, SG_VIEW_LEGALITY */
+    sg_sched_view view[2];
+
     /* datapath recording (specs/datapath.md), per scheduler; off: untouched */
     int dp_on;
     sg_operands dp_ops[2];
@@ -167,10 +172,15 @@ void sg_cov_step(sg_sm *sm, unsigned slot, const sg_issue *is, const sg_simt_out
 
 /* timing.c (specs/timing.md) */
 void sg_timing_predecode(const sg_insn *in, sg_pre *p);
-/* The candidates of a scheduler that can issue at this clock; counts the
- * stall cause when none can; *stalled_long = those waiting on a global load. */
+/* The candidates of a scheduler that can issue at this clock (SB-2, SB-3, UN-1);
+ * counts the stall cause when none can; *stalled_long = those waiting on a global
+ * load; with view, each candidate's reason goes into view->why/dep (smgold/sched.h). */
 uint64_t sg_timing_ready(sg_sm *sm, uint64_t cand, uint64_t *stalled_long,
-                         unsigned *cause);
+                         unsigned *cause, sg_sched_view *view);
+/* sched_view.c: the view of scheduler s for this clock (smgold/sched.h) */
+void sg_view_begin(sg_sm *sm, unsigned s, uint64_t cand);
+void sg_view_end(sg_sm *sm, unsigned s, uint64_t ready, uint64_t stalled_long, int pick,
+                 int refused, int external);
 /* Book an issue: pipe, result times, next issue. */
 void sg_timing_issued(sg_sm *sm, unsigned slot, const sg_issue *is);
 

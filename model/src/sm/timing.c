@@ -145,7 +145,7 @@ static int free_pipe(const sg_sm *sm, uint8_t iclass, uint64_t now)
 }
 
 uint64_t sg_timing_ready(sg_sm *sm, uint64_t cand, uint64_t *stalled_long,
-                         unsigned *cause)
+                         unsigned *cause, sg_sched_view *view)
 {
     uint64_t now = sm->cycle, ready = 0;
     unsigned why = 0; /* the strongest reason a candidate could not issue */
@@ -155,6 +155,8 @@ uint64_t sg_timing_ready(sg_sm *sm, uint64_t cand, uint64_t *stalled_long,
         sg_warp *w = &sm->warps[slot];
         if (w->score.next_issue > now) {
             why = why > SG_STALL_REISSUE ? why : SG_STALL_REISSUE;
+            if (view)
+                view->why[slot] = SG_WHY_REISSUE;
             continue;
         }
         if (!w->st.am) { /* an unwind step: no instruction, no unit */
@@ -172,10 +174,16 @@ uint64_t sg_timing_ready(sg_sm *sm, uint64_t cand, uint64_t *stalled_long,
             w->stats.dep_stalls++;
             if (w->long_pending > now)
                 *stalled_long |= 1ull << slot;
+            if (view) {
+                view->why[slot] = SG_WHY_DEPENDENCY;
+                view->dep[slot] = (uint8_t)sg_score_blocker(&w->score, &p->deps, now);
+            }
             continue;
         }
         if (free_pipe(sm, p->iclass, now) == -1) {
             why = SG_STALL_UNIT;
+            if (view)
+                view->why[slot] = SG_WHY_UNIT;
             continue;
         }
         ready |= 1ull << slot;

@@ -48,4 +48,18 @@ static inline int sg_score_ready(const sg_score *s, const sg_deps *d, uint64_t n
     return !(d->cc && s->cc > now);
 }
 
+/* What an unready instruction waits for (the first in SB-1's order: registers,
+ * predicates, $c): 0-63 register, 64 + p predicate p, 72 $c; -1 when ready.
+ * For the scheduler view (smgold/sched.h), not the per-clock path. */
+static inline int sg_score_blocker(const sg_score *s, const sg_deps *d, uint64_t now)
+{
+    for (unsigned i = 0; i < d->nsrc; i++)
+        if (s->reg[d->src[i]] > now)
+            return d->src[i];
+    for (uint8_t m = d->preds; m; m &= (uint8_t)(m - 1))
+        if (s->pred[__builtin_ctz(m)] > now)
+            return 64 + __builtin_ctz(m);
+    return d->cc && s->cc > now ? 72 : -1;
+}
+
 #endif
