@@ -58,6 +58,8 @@ assert 'odd\x01"\\\u00ff\x1f.hex' in head["args"], repr(head["args"])
 mm = [r for r in recs if r["kind"] == "mismatch"]
 assert mm and mm[0]["field"] == "mem_addr" and mm[0]["lane"] == 7 and mm[0]["warp"] == 0, mm[:1]
 assert {r["side"] for r in recs if r["kind"] == "retire"} == {"model", "rtl"}, "retire records"
+sched = [r for r in recs if r["kind"] == "sched"]  # the schedulers' last decisions (WS-6)
+assert sched and sched[-1]["cycle"] == 9 and all("ready" in r and "waiting" in r for r in sched), sched[-1:]
 assert recs[-1]["kind"] == "summary", recs[-1]
 PY
 else

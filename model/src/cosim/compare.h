@@ -16,6 +16,7 @@
 
 #include "smgold/cosim.h"
 #include "smgold/run.h"
+#include "smgold/sched.h"
 
 enum { PHASE_OPEN, PHASE_CLOSED };
 
@@ -24,6 +25,12 @@ typedef struct sg_hist {
     unsigned sched;
     sg_issue iss;
 } sg_hist;
+
+typedef struct sg_shist { /* a scheduler clock, for the report ("why that warp?") */
+    int64_t cycle;
+    unsigned sched;
+    sg_sched_view v;
+} sg_shist;
 
 typedef struct sg_dp_pending { /* a model record waiting for the RTL's */
     int64_t cycle;
@@ -63,6 +70,8 @@ struct sg_cosim {
     /* the last issued steps */
     sg_hist *hist;
     unsigned hcap, hn, hpos;
+    sg_shist *shist;           /* the schedulers' last decisions, as many as hist */
+    unsigned sn, spos;
 
     /* datapath (retire.c, specs/datapath.md) */
     int dp;                    /* recording on */

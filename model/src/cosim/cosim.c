@@ -42,13 +42,20 @@ sg_status sg_cosim_create(int argc, const char *const *argv, const char *dir, un
         h->obs_wt = calloc((size_t)h->nwarps * h->wt_slots, sizeof *h->obs_wt);
         h->obs_nwt = calloc(h->nwarps, sizeof *h->obs_nwt);
         h->hist = calloc(h->hcap, sizeof *h->hist);
-        if (!h->tok_checked || !h->obs || !h->obs_tok || !h->obs_wt || !h->obs_nwt || !h->hist)
+        h->shist = calloc(h->hcap, sizeof *h->shist);
+        if (!h->tok_checked || !h->obs || !h->obs_tok || !h->obs_wt || !h->obs_nwt || !h->hist ||
+            !h->shist)
             st = sg_fail(err, SG_ERR_NOMEM, "out of memory for %u warps", h->nwarps);
     }
-    /* the legality mode (specs/dpi.md §8): with the external policy the RTL's scheduler
-     * picks, and a pick the model cannot issue is the RTL's mismatch, not a model error */
-    if (!st && sg_sm_config(h->sm)->scheduler_policy == SG_SCHED_EXTERNAL)
-        st = sg_sm_set_sched_view(h->sm, SG_VIEW_LEGALITY, err);
+    /* the scheduler views, for the report's "sched" lines; and the legality mode (specs/dpi.md
+     * §8): with the external policy the RTL's scheduler picks, and a pick the model cannot
+     * issue is the RTL's mismatch, not a model error */
+    if (!st)
+        st = sg_sm_set_sched_view(h->sm,
+                                  sg_sm_config(h->sm)->scheduler_policy == SG_SCHED_EXTERNAL
+                                      ? SG_VIEW_LEGALITY
+                                      : SG_VIEW_ON,
+                                  err);
     if (!st)
         st = sg_run_launch(h->opts, h->sm, err);
     /* the arguments' --cosim-ignore (DP-4): a team's accepted differences, kept with its
@@ -85,6 +92,7 @@ void sg_cosim_destroy(sg_cosim *h)
     free(h->obs_wt);
     free(h->obs_nwt);
     free(h->hist);
+    free(h->shist);
     free(h->snapshot);
     sg_cosim_dp_free(h);
     free(h);
@@ -183,6 +191,18 @@ sg_status sg_cosim_step(sg_cosim *h, sg_error *err)
     }
     if (h->dp)
         sg_cosim_dp_stepped(h);
+    for (unsigned s = 0; s < h->nsched; s++) { /* the schedulers' decisions, for the report */
+        const sg_sched_view *v = sg_sm_sched_view(h->sm, s);
+        if (!v || !v->valid)
+            continue;
+        sg_shist *sh = &h->shist[h->spos];
+        sh->cycle = h->cycle;
+        sh->sched = s;
+        sh->v = *v;
+        h->spos = (h->spos + 1) % h->hcap;
+        if (h->sn < h->hcap)
+            h->sn++;
+    }
     check_picks(h);
     if (st && (other || !h->ending)) { /* a model error (CO-6), or a deadlock */
         h->model_failed = 1;

@@ -75,6 +75,35 @@ static void issue_line(sg_strbuf *b, const sg_hist *hi)
                  is->error);
 }
 
+/* A scheduler clock: candidates, ready set, pick, and why each other candidate waited
+ * (smgold/sched.h; timing.md WS-6). */
+static void sched_line(sg_strbuf *b, const sg_shist *sh)
+{
+    const sg_sched_view *v = &sh->v;
+    sg_sb_printf(b, "{\"kind\":\"sched\",\"cycle\":%lld,\"sched\":%u,\"candidates\":\"0x%016llx\","
+                    "\"ready\":\"0x%016llx\",\"pick\":%d",
+                 (long long)sh->cycle, sh->sched, (unsigned long long)v->candidates,
+                 (unsigned long long)v->ready, v->pick);
+    if (v->external >= 0)
+        sg_sb_printf(b, ",\"external\":%d,\"refused\":%u", v->external, v->refused);
+    sg_sb_printf(b, ",\"waiting\":{");
+    int first = 1;
+    for (unsigned w = 0; w < 64; w++) {
+        unsigned why = v->why[w];
+        if (why == SG_WHY_NONE || why == SG_WHY_READY || why == SG_WHY_STOPPED)
+            continue;
+        char dep[16] = "";
+        if (why == SG_WHY_DEPENDENCY)
+            snprintf(dep, sizeof dep, v->dep[w] < SG_DEP_PRED ? " R%u"
+                                      : v->dep[w] < SG_DEP_CC ? " P%u"
+                                                              : " $c",
+                     v->dep[w] < SG_DEP_PRED ? v->dep[w] : v->dep[w] - SG_DEP_PRED);
+        sg_sb_printf(b, "%s\"%u\":\"%s%s\"", first ? "" : ",", w, sg_why_name(why), dep);
+        first = 0;
+    }
+    sg_sb_printf(b, "}}\n");
+}
+
 static void state_head(sg_strbuf *b, const char *side, int64_t cycle, unsigned w, uint32_t status,
                        uint32_t error, uint32_t pc, const uint32_t m[6], uint32_t depth)
 {
@@ -102,6 +131,8 @@ static void write_snapshot(sg_strbuf *b, const sg_cosim *h, unsigned w)
 {
     for (unsigned k = 0; k < h->hn; k++)
         issue_line(b, &h->hist[(h->hpos + h->hcap - h->hn + k) % h->hcap]);
+    for (unsigned k = 0; k < h->sn; k++)
+        sched_line(b, &h->shist[(h->spos + h->hcap - h->sn + k) % h->hcap]);
     sg_warp_state m;
     sg_sm_warp_state(h->sm, w, &m, NULL);
     const uint32_t mm[6] = {m.am, m.bm, m.cm, m.rm, m.xm, m.live};
