@@ -8,6 +8,7 @@
 #include <sys/stat.h>
 
 #include "lockstep_datapath.h"
+#include "lockstep_lanes.h"
 #include "lockstep_pick.h"
 #include "smgold/cosim.h"
 
@@ -277,6 +278,7 @@ Result run(Dut &dut, const Options &o, int64_t wave_from, bool write_outputs)
         return fail(2, "smgold lockstep: " + fmt_err(err));
     }
     Datapath dp(h, o, dut);
+    Lanes lanes(h, dut);
     std::string why_dp;
     Picker pk;
     if (!dp.start(why_dp) || !pk.start(o.pick, h, why_dp)) {
@@ -329,6 +331,7 @@ Result run(Dut &dut, const Options &o, int64_t wave_from, bool write_outputs)
         pk.launched(in.launch_valid);
         issue_inputs(h, nsched, in);
         dp.drive();
+        lanes.drive(in);
         dut.drive(in);
         dut.read_step(so);
         for (unsigned s = 0; s < nsched; s++) {
@@ -341,6 +344,7 @@ Result run(Dut &dut, const Options &o, int64_t wave_from, bool write_outputs)
         dut.clock();
         compare_warps(h, dut, wo, pk);
         dp.check();
+        lanes.check();
         sg_cosim_end_cycle(h, nullptr);
     }
     if (sg_cosim_done(h))

@@ -68,6 +68,20 @@ struct DpOut {
                                                // testbench's (it drove them)
 };
 
+// The lane compactors of each issue port (specs/lanes-rtl.md): three per port, for
+// groups of 16, 8 and 4 ALU lanes per clock (instance i = 0, 1, 2).
+struct LanesIn {
+    uint32_t valid[TB_NSCHED] = {}; // bit i: instance i of port s gets this clock's issue
+    uint32_t mode[TB_NSCHED] = {};  // lane_mode: 0 baseline, 1 half-skip, 2 bcc, 3 scc
+    uint32_t mask[TB_NSCHED] = {};  // the executing lanes (the issue's guard)
+};
+
+struct LanesOut {
+    uint32_t clocks[TB_NSCHED][3];
+    uint32_t enable[TB_NSCHED][3];          // bit k*LPC + n
+    uint8_t src[TB_NSCHED][3][TB_WARP_SIZE]; // slot k*LPC + n: warp lane, 0x3f = off
+};
+
 // What a binding provides.
 class Dut {
   public:
@@ -83,6 +97,10 @@ class Dut {
     virtual bool has_datapath() const { return false; }
     virtual void drive_dp(const DpIn &) {}           // with drive(), before the edge
     virtual void read_dp(DpOut &) {}                 // after the edge
+    // The lane compactors; a binding without them does not check lane schedules.
+    virtual bool has_lanes() const { return false; }
+    virtual void drive_lanes(const LanesIn &) {}     // with drive(), before the edge
+    virtual void read_lanes(LanesOut &) {}           // after the edge
 };
 
 struct Options {

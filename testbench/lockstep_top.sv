@@ -5,11 +5,15 @@
 //   simt_stack_unit              the token stacks of every warp
 //   alu_lanes  u_alu[s]          the integer ALU lanes of issue port s
 //   ldst_unit  u_ldst[s]         the LD/ST unit of issue port s
-// The testbench drives each unit with the model's bundles (issue bundle, operand bundle) and
-// compares what comes out with the model's state and retire records. Per-port datapath
-// signals are packed with port s at [s*W +: W] (W = the unit port's width). One bug_sel
-// drives every unit: the ids do not overlap (simt_bugs.svh 1-63, alu_bugs.svh 64-95,
-// ldst_bugs.svh 96-127).
+//   lane_compactor u_lc[s][i]    the lane schedules of issue port s on a group of 16, 8 and 4
+//                                ALU lanes per clock (i = 0, 1, 2: ALU and LD/ST; half-rate
+//                                and FP64; SFU - specs/timing.md UN-1, specs/lanes-rtl.md)
+// The testbench drives each unit with the model's bundles (issue bundle, operand bundle, the
+// issue's guard and lane mode) and compares what comes out with the model's state, retire
+// records and lane schedules. Per-port signals are packed with port s at [s*W +: W] (W = the
+// unit port's width; the compactors at [(s*3+i)*W +: W]). One bug_sel drives every unit: the
+// ids do not overlap (simt_bugs.svh 1-63, alu_bugs.svh 64-95, ldst_bugs.svh 96-127,
+// lane_bugs.svh 128-159).
 module lockstep_top #(
     parameter int NWARPS    = 48,
     parameter int WARP_SIZE = 32,
@@ -104,6 +108,14 @@ module lockstep_top #(
     output logic [NSCHED*6-1:0]              ldst_ntrans,
     output logic [NSCHED*32*64-1:0]          ldst_trans,
     output logic [NSCHED*6-1:0]              ldst_passes,
+    // ---- lane_compactor (specs/lanes-rtl.md), three per port
+    input  logic [NSCHED*3-1:0]              lc_valid,
+    input  logic [NSCHED*2-1:0]              lc_mode,
+    input  logic [NSCHED*WARP_SIZE-1:0]      lc_mask,
+    output logic [NSCHED*3-1:0]              lc_out_valid,
+    output logic [NSCHED*3*6-1:0]            lc_clocks,
+    output logic [NSCHED*3*WARP_SIZE-1:0]    lc_enable,
+    output logic [NSCHED*3*WARP_SIZE*6-1:0]  lc_src,
     input  logic [7:0]                       bug_sel
 );
   localparam int W = WARP_SIZE;
@@ -176,5 +188,24 @@ module lockstep_top #(
         .out_trans  (ldst_trans[s*32*64+:32*64]),
         .out_passes (ldst_passes[s*6+:6])
     );
+
+    // 16, 8 and 4 lanes per clock: G * LPC = W slots each (W a multiple of 16)
+    for (genvar i = 0; i < 3; i++) begin : g_lc
+      lane_compactor #(
+          .WIDTH(WARP_SIZE),
+          .LPC  (16 >> i)
+      ) u_lc (
+          .clk       (clk),
+          .rst_n     (rst_n),
+          .in_valid  (lc_valid[s*3+i]),
+          .in_mode   (lc_mode[s*2+:2]),
+          .in_mask   (lc_mask[s*W+:W]),
+          .bug_sel   (bug_sel),
+          .out_valid (lc_out_valid[s*3+i]),
+          .out_clocks(lc_clocks[(s*3+i)*6+:6]),
+          .out_enable(lc_enable[(s*3+i)*W+:W]),
+          .out_src   (lc_src[(s*3+i)*W*6+:W*6])
+      );
+    end
   end
 endmodule

@@ -154,6 +154,7 @@ template <class S> uint64_t get64(const S &sig, unsigned lsb)
     X(ldst_valid) X(ldst_handled) X(ldst_warp) X(ldst_lanes) X(ldst_kind) X(ldst_space)            \
     X(ldst_size) X(ldst_addr) X(ldst_be) X(ldst_wdata)                                             \
     X(ldst_nregs) X(ldst_reg) X(ldst_value) X(ldst_ntrans) X(ldst_trans) X(ldst_passes)            \
+    X(lc_valid) X(lc_mode) X(lc_mask) X(lc_out_valid) X(lc_clocks) X(lc_enable) X(lc_src)          \
     X(bug_sel)
 
 // One lockstep_top model and a signal for each of its ports.

@@ -193,6 +193,28 @@ class VlDut : public Dut {
             o.wt_mask[i] = get(top->rd_wt_mask, 32 * i, 32);
         }
     }
+    bool has_lanes() const override { return true; }
+    void drive_lanes(const LanesIn &in) override
+    {
+        const unsigned W = TB_WARP_SIZE;
+        for (unsigned s = 0; s < TB_NSCHED; s++) {
+            set_field(top->lc_valid, 3 * s, 3, in.valid[s]);
+            set_field(top->lc_mode, 2 * s, 2, in.mode[s]);
+            set_field(top->lc_mask, W * s, W, in.mask[s]);
+        }
+    }
+    void read_lanes(LanesOut &out) override
+    {
+        const unsigned W = TB_WARP_SIZE;
+        for (unsigned s = 0; s < TB_NSCHED; s++)
+            for (unsigned i = 0; i < 3; i++) {
+                unsigned k = s * 3 + i;
+                out.clocks[s][i] = get(top->lc_clocks, 6 * k, 6);
+                out.enable[s][i] = get(top->lc_enable, W * k, W);
+                for (unsigned n = 0; n < W; n++)
+                    out.src[s][i][n] = (uint8_t)get(top->lc_src, (W * k + n) * 6, 6);
+            }
+    }
     bool has_datapath() const override { return true; }
     void drive_dp(const DpIn &in) override
     {

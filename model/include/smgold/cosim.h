@@ -128,7 +128,9 @@ typedef enum sg_field {
     SG_F_MEM_SIZE, SG_F_MEM_ADDR, SG_F_MEM_BE, SG_F_MEM_WDATA, SG_F_MEM_NTRANS, SG_F_MEM_TRANS,
     SG_F_MEM_PASSES, SG_F_RT_QUEUE,
     /* the scheduler (specs/dpi.md, legality mode): an RTL pick the model could not issue */
-    SG_F_SCHED_PICK, SG_F_COUNT
+    SG_F_SCHED_PICK,
+    /* the lane compactor (specs/lanes-rtl.md): clocks on the pipe, enables and sources per clock */
+    SG_F_LANE_CLOCKS, SG_F_LANE_ENABLE, SG_F_LANE_SRC, SG_F_COUNT
 } sg_field;
 /* The field of a name ("rt_value"), -1 if none. */
 int sg_cosim_field_by_name(const char *name);
@@ -167,6 +169,15 @@ typedef struct sg_mismatch {
 enum { SG_COSIM_CYCLE = 0, SG_COSIM_ORDERED = 1 };
 #define SG_RETIRE_QUEUE 32 /* records per warp the RTL may be behind (ordered) */
 sg_status sg_cosim_set_datapath(sg_cosim *h, unsigned mode, sg_error *err);
+/* The lane compactor of scheduler sched's issue this clock (specs/lanes-rtl.md,
+ * specs/timing.md LN-9, LN-10): after the edge, the RTL's schedule (clocks,
+ * enable[c], lane[c][n]; 0xff = ALU lane off) is compared with the model's
+ * sg_sm_last_lanes: fields lane_clocks, lane_enable (index = clock c) and
+ * lane_src (index = clock c, lane = ALU lane n). An issue that occupies no
+ * pipe (control, unwind) has clocks = 0. Call it once per scheduler and clock
+ * (also when the RTL shows nothing: clocks = 0). */
+sg_status sg_cosim_check_lanes(sg_cosim *h, unsigned sched, const sg_lane_view *obs,
+                               sg_error *err);
 sg_status sg_cosim_check_retire(sg_cosim *h, unsigned sched, const sg_retire *obs,
                                 sg_error *err);
 /* DP-4: stop comparing field in the lanes of lanes (fields without a lane:
@@ -174,8 +185,9 @@ sg_status sg_cosim_check_retire(sg_cosim *h, unsigned sched, const sg_retire *ob
 sg_status sg_cosim_ignore(sg_cosim *h, unsigned field, uint32_t lanes, sg_error *err);
 uint64_t sg_cosim_ignored(const sg_cosim *h, unsigned field);
 /* Compares made per unit (sg_unit: 0 the token stack, 1 ALU, 2 FPU64, 3 SFU,
- * 4 LD/ST; 5 the schedulers: legality-mode picks): the verdict names each. */
-#define SG_COSIM_UNITS 6
+ * 4 LD/ST; 5 the schedulers: legality-mode picks; 6 the lane compactor): the
+ * verdict names each. */
+#define SG_COSIM_UNITS 7
 uint64_t sg_cosim_unit_compares(const sg_cosim *h, unsigned unit);
 
 uint64_t sg_cosim_mismatch_count(const sg_cosim *h);   /* all, also beyond the queue */

@@ -201,7 +201,7 @@ typedef struct sg_issue {
 sg_status sg_sm_last_issue(const sg_sm *sm, unsigned sched, sg_issue *out, sg_error *err);
 
 /* The lanes of the last issue of a scheduler on its pipe (specs/timing.md
- * LN-8, LN-9, UN-1), under the configured lane_mode: clock c of the
+ * LN-9, LN-10, UN-1), under the configured lane_mode: clock c of the
  * instruction's occupancy, ALU lane n computes warp lane lane[c][n] (0xff:
  * the ALU lane is off, bit n of enable[c] clear). lanes = ALU lanes per clock
  * of the pipe (16 ALU, 8 for half-rate and FP64 ops, 4 SFU, 16 LD/ST; 0 for
@@ -209,6 +209,8 @@ sg_status sg_sm_last_issue(const sg_sm *sm, unsigned sched, sg_issue *out, sg_er
  * request from the issue's G; the model's clock does not pay for it. */
 typedef struct sg_lane_view {
     unsigned clocks, lanes;
+    unsigned mode;      /* the lane_mode that applied (0 baseline, 1 half-skip, 2 bcc, 3 scc;
+                           LD/ST always baseline: UN-1) */
     uint32_t enable[32];
     uint8_t lane[32][32];
 } sg_lane_view;

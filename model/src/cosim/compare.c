@@ -17,10 +17,11 @@ static const char *const field_names[SG_F_COUNT] = {
     "unchecked",
     "rt_valid", "rt_pc", "rt_lanes", "rt_nregs", "rt_reg", "rt_value", "rt_preds", "rt_pred",
     "rt_cc_written", "rt_cc", "mem_kind", "mem_space", "mem_size", "mem_addr", "mem_be",
-    "mem_wdata", "mem_ntrans", "mem_trans", "mem_passes", "rt_queue", "sched_pick"};
+    "mem_wdata", "mem_ntrans", "mem_trans", "mem_passes", "rt_queue", "sched_pick",
+    "lane_clocks", "lane_enable", "lane_src"};
 
-static const char *const unit_names[SG_COSIM_UNITS] = {"stack", "alu",  "fpu64",
-                                                       "sfu",   "ldst", "sched"};
+static const char *const unit_names[SG_COSIM_UNITS] = {"stack", "alu",   "fpu64", "sfu",
+                                                       "ldst",  "sched", "lanes"};
 
 const char *sg_cosim_field_name(unsigned f)
 {
@@ -137,6 +138,9 @@ uint64_t sg_cosim_unit_compares(const sg_cosim *h, unsigned unit)
         return 0;
     if (unit == 5)
         return h->compares[SG_F_SCHED_PICK];
+    if (unit == 6)
+        return h->compares[SG_F_LANE_CLOCKS] + h->compares[SG_F_LANE_ENABLE] +
+               h->compares[SG_F_LANE_SRC];
     if (unit)
         return h->unit_compares[unit];
     uint64_t n = 0; /* the token stack: every field before the datapath's */

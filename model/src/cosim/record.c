@@ -19,6 +19,7 @@
  *     cr SCHED valid warp pc lanes nregs [reg value*32]*nregs preds [pred]*popcount
  *        cc_written [cc*32] mem [space size [addr_lo addr_hi]*32 be*32 wdata*128
  *        ntrans [trans_lo trans_hi]*ntrans passes]   (sg_cosim_check_retire, hex)
+ *     cl SCHED clocks lanes [enable lane*lanes]*clocks  (sg_cosim_check_lanes, hex)
  *     verdict TEXT                       (sg_cosim_finish)
  */
 #define _XOPEN_SOURCE 700 /* realpath */
@@ -65,6 +66,19 @@ void sg_cosim_rec_close(sg_cosim *h, const char *verdict)
         fprintf(h->rec, "verdict %s\n", verdict);
     fclose(h->rec);
     h->rec = NULL;
+}
+
+void sg_cosim_rec_lanes(sg_cosim *h, unsigned sched, const sg_lane_view *o)
+{
+    FILE *f = h->rec;
+    unsigned clocks = o->clocks <= 32 ? o->clocks : 32, lanes = o->lanes <= 32 ? o->lanes : 32;
+    fprintf(f, "cl %x %x %x", sched, clocks, lanes);
+    for (unsigned c = 0; c < clocks; c++) {
+        fprintf(f, " %x", o->enable[c]);
+        for (unsigned n = 0; n < lanes; n++)
+            fprintf(f, " %x", o->lane[c][n]);
+    }
+    fprintf(f, "\n");
 }
 
 void sg_cosim_rec_retire(sg_cosim *h, unsigned sched, const sg_retire *o)

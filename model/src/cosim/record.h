@@ -23,4 +23,7 @@ void sg_cosim_rec_close(sg_cosim *h, const char *verdict);
 /* One check_retire call in the log (its reader: replay.c). */
 void sg_cosim_rec_retire(sg_cosim *h, unsigned sched, const sg_retire *o);
 
+/* One check_lanes call in the log (its reader: replay.c). */
+void sg_cosim_rec_lanes(sg_cosim *h, unsigned sched, const sg_lane_view *o);
+
 #endif

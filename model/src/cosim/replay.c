@@ -49,6 +49,29 @@ static int hex64(const char **s, uint64_t *v)
     return 1;
 }
 
+/* A "cl" line after its name: one sg_cosim_check_lanes call (sg_cosim_rec_lanes). */
+static int parse_lanes(const char *s, unsigned *sched, sg_lane_view *o)
+{
+    uint32_t v[3], x;
+    memset(o, 0, sizeof *o);
+    memset(o->lane, 0xff, sizeof o->lane);
+    if (!hex_run(&s, v, 3) || v[1] > 32 || v[2] > 32)
+        return 0;
+    *sched = v[0];
+    o->clocks = v[1];
+    o->lanes = v[2];
+    for (unsigned c = 0; c < o->clocks; c++) {
+        if (!hex_run(&s, &o->enable[c], 1))
+            return 0;
+        for (unsigned n = 0; n < o->lanes; n++) {
+            if (!hex_run(&s, &x, 1) || x > 0xff)
+                return 0;
+            o->lane[c][n] = (uint8_t)x;
+        }
+    }
+    return hexes(s, v, 0);
+}
+
 /* A "cr" line after its name: the arguments of one sg_cosim_check_retire call
  * (written by sg_cosim_rec_retire, record.c). */
 static int parse_retire(const char *s, unsigned *sched, sg_retire *o)
@@ -234,6 +257,13 @@ sg_status sg_cosim_replay(const char *path, char *verdict, size_t vn, char *reco
                 st = bad_line(err, path, line, "cr: a retire record (see record.c) was expected");
             else
                 st = sg_cosim_check_retire(h, sched, rt, err);
+        } else if (!strncmp(p, "cl ", 3)) {
+            sg_lane_view lv;
+            unsigned sched_l;
+            if (!parse_lanes(rest, &sched_l, &lv))
+                st = bad_line(err, path, line, "cl: SCHED clocks lanes and the rows (see record.c)");
+            else
+                st = sg_cosim_check_lanes(h, sched_l, &lv, err);
         } else if (!strncmp(p, "verdict ", 8)) {
             have_verdict = 1;
             if (recorded && rn)

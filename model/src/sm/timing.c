@@ -122,6 +122,7 @@ sg_status sg_sm_last_lanes(const sg_sm *sm, unsigned sched, sg_lane_view *out, s
     sg_lane_schedule(is.guard, sm->cfg.warp_size, lpc, mode_of(sm, iclass), &ls);
     out->clocks = ls.ncycles;
     out->lanes = lpc;
+    out->mode = mode_of(sm, iclass);
     for (unsigned c = 0; c < ls.ncycles; c++) {
         out->enable[c] = ls.enable[c];
         for (unsigned n = 0; n < lpc; n++)
