@@ -1,13 +1,16 @@
 /*
- * cmd_isa.c - "smgold disasm" and "smgold asm".
+ * cmd_isa.c - "smgold disasm", "smgold asm", "smgold forms" and "smgold isa".
  */
+#include <errno.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
 
 #include "commands.h"
 #include "fileio.h"
 #include "program.h"
+#include "smgold/decode.h"
 #include "smgold/isa.h"
 #include "smgold/listing.h"
 
@@ -224,4 +227,99 @@ int cmd_forms(int argc, char **argv)
                (unsigned long long)fi.mask);
     }
     return 0;
+}
+
+/* "smgold isa": the ISA table's generated artefacts (specs/decode.md). */
+static int emit_sv(const char *dir)
+{
+    if (mkdir(dir, 0777) && errno != EEXIST) {
+        fprintf(stderr, "smgold isa: %s: %s\n", dir, strerror(errno));
+        return 2;
+    }
+    for (unsigned i = 0; i < sg_decode_sv_file_count(); i++) {
+        size_t n = sg_decode_sv_render(i, NULL, 0);
+        char *text = malloc(n + 1);
+        if (!text) {
+            fprintf(stderr, "smgold isa: out of memory\n");
+            return 2;
+        }
+        sg_decode_sv_render(i, text, n + 1);
+        size_t plen = strlen(dir) + strlen(sg_decode_sv_file_name(i)) + 2;
+        char *path = malloc(plen);
+        int rc = 2;
+        if (path) {
+            snprintf(path, plen, "%s/%s", dir, sg_decode_sv_file_name(i));
+            rc = cli_write_file(path, text, n) ? 2 : 0;
+        }
+        free(path);
+        free(text);
+        if (rc)
+            return rc;
+    }
+    return 0;
+}
+
+/* One word's decode bundle, one "name=value" per field, on one line. */
+static int print_bundle(const char *arg)
+{
+    char *end;
+    errno = 0;
+    unsigned long long v = strtoull(arg, &end, 0);
+    if (errno || end == arg || *end) {
+        fprintf(stderr, "smgold isa: '%s' is not a 64-bit word (e.g. 0x4003ffff600001e7)\n", arg);
+        return 2;
+    }
+    sg_decoded d;
+    sg_decode_bundle((uint64_t)v, &d);
+    printf("0x%016llx", v);
+    for (unsigned i = 0; i < sg_decoded_field_count(); i++) {
+        uint64_t x = sg_decoded_field(&d, i);
+        if (sg_decoded_field_width(i) >= 16)
+            printf(" %s=0x%llx", sg_decoded_field_name(i), (unsigned long long)x);
+        else
+            printf(" %s=%llu", sg_decoded_field_name(i), (unsigned long long)x);
+    }
+    printf("\n");
+    return 0;
+}
+
+int cmd_isa(int argc, char **argv)
+{
+    const char *help =
+        "usage: smgold isa --emit-sv DIR\n"
+        "       smgold isa --bundle WORD...\n\n"
+        "Artefacts of the ISA table (specs/decode.md):\n"
+        "  --emit-sv DIR   write the generated reference RTL of the decoder into DIR (made if\n"
+        "                  missing): sm_decode_pkg.sv (the form table), sm_decode.sv (the\n"
+        "                  module) and decode_bugs.svh (its injected bugs); the same table\n"
+        "                  always gives the same bytes. The checked-in copies are rtl_stubs/.\n"
+        "  --bundle WORD   print the decode bundle of each 64-bit WORD (the value, not\n"
+        "                  cuobjdump's word order), one line of name=value per word\n";
+    if (argc < 2) {
+        fprintf(stderr, "%s", help);
+        return 2;
+    }
+    if (!strcmp(argv[1], "--help") || !strcmp(argv[1], "-h")) {
+        fputs(help, stdout);
+        return 0;
+    }
+    if (!strcmp(argv[1], "--emit-sv")) {
+        if (argc != 3) {
+            fprintf(stderr, "smgold isa: --emit-sv takes one folder (see --help)\n");
+            return 2;
+        }
+        return emit_sv(argv[2]);
+    }
+    if (!strcmp(argv[1], "--bundle")) {
+        if (argc < 3) {
+            fprintf(stderr, "smgold isa: --bundle needs at least one word (see --help)\n");
+            return 2;
+        }
+        for (int i = 2; i < argc; i++)
+            if (print_bundle(argv[i]))
+                return 2;
+        return 0;
+    }
+    fprintf(stderr, "smgold isa: unknown option '%s' (see --help)\n", argv[1]);
+    return 2;
 }

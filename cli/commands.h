@@ -9,6 +9,7 @@
 int cmd_disasm(int argc, char **argv);
 int cmd_asm(int argc, char **argv);
 int cmd_forms(int argc, char **argv);
+int cmd_isa(int argc, char **argv);
 int cmd_run(int argc, char **argv);
 int cmd_check(int argc, char **argv);
 int cmd_table(int argc, char **argv);

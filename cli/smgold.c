@@ -20,6 +20,7 @@ static const struct {
     {"disasm", cmd_disasm, "disassemble a listing or a binary image"},
     {"asm", cmd_asm, "assemble a listing into a binary image or a checked listing"},
     {"forms", cmd_forms, "list every instruction form of the ISA table (Markdown)"},
+    {"isa", cmd_isa, "the ISA table's generated decoder RTL and decode bundles"},
     {"run", cmd_run, "run a kernel: trace vector, memory dumps"},
     {"check", cmd_check, "run a kernel and compare it with an expected trace vector"},
     {"table", cmd_table, "print a trace's token-stack states as the seed tables do"},
