@@ -40,3 +40,5 @@ localparam logic [7:0] BUG_WT_KEY_IGNORES_DEPTH        = 8'd31; // WT lookup mat
 localparam logic [7:0] BUG_WT_NEW_HOLDS_TAKEN          = 8'd32; // a new WT entry records the taken lanes T instead of AM (WM-2)
 localparam logic [7:0] BUG_SELF_BRANCH_FORWARD         = 8'd33; // a branch to itself (target == PC) is treated as forward (IN-4)
 localparam logic [7:0] BUG_ERROR_ADVANCES_PC           = 8'd34; // a failing instruction step still moves PC to PC+8 (STEP-4)
+localparam logic [7:0] BUG_BRX_SECOND_SPILL_UNCOUNTED  = 8'd35; // a two-token push (BRX-2 + BRX-3) whose second token lands on position cfg_onchip is not counted as a spill (OP-2, BRX-4)
+localparam logic [7:0] BUG_CALL_POP_KEEPS_EXITED       = 8'd36; // popping a CALL or PRET token restores its lanes without removing XM: exited lanes return (OP-1, POP-3)

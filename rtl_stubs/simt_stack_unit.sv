@@ -480,7 +480,8 @@ module simt_stack_unit #(
       if (np >= 2'd1 && (pos0 >= onchip ||
           (bug_sel == BUG_SPILL_THRESHOLD_OFF_BY_ONE && pos0 + 17'd1 >= onchip)))
         nspill = nspill + 2'd1;
-      if (np == 2'd2 && (pos1 >= onchip ||
+      if (np == 2'd2 && ((pos1 >= onchip &&
+           !(bug_sel == BUG_BRX_SECOND_SPILL_UNCOUNTED && pos1 == onchip)) ||
           (bug_sel == BUG_SPILL_THRESHOLD_OFF_BY_ONE && pos1 + 17'd1 >= onchip)))
         nspill = nspill + 2'd1;
       db = (np == 2'd0) ? d0 : ((np == 2'd1) ? pos0 : pos1) + 17'd1;   // depth after the pushes
@@ -537,7 +538,9 @@ module simt_stack_unit #(
             default: ;                                     // SSY, DIV: nothing
           endcase
           // POP-3: AM := restore(t.mask) with the masks after POP-2; PC := t.pc
-          n_am = restore(t_mask, (bug_sel == BUG_EXITED_RESURRECTED) ? '0 : n_xm,
+          n_am = restore(t_mask, (bug_sel == BUG_EXITED_RESURRECTED ||
+                                  (bug_sel == BUG_CALL_POP_KEEPS_EXITED &&
+                                   (t_type == T_CALL || t_type == T_PRET))) ? '0 : n_xm,
                          n_bm, n_cm, n_rm);
           n_pc = t_pc;
           n_depth = n_depth - 17'd1;
