@@ -11,8 +11,9 @@ src=$2
 tsv=$src/rtl_stubs/bugs.tsv
 # each unit's bug list and its localparam prefix (rtl_stubs/*_bugs.svh)
 declare -A svh=([stack]=$src/rtl_stubs/simt_bugs.svh [alu]=$src/rtl_stubs/alu_bugs.svh
-                [ldst]=$src/rtl_stubs/ldst_bugs.svh)
-declare -A prefix=([stack]=BUG_ [alu]=ABUG_ [ldst]=LBUG_)
+                [ldst]=$src/rtl_stubs/ldst_bugs.svh [lanes]=$src/rtl_stubs/lane_bugs.svh
+                [sched]=$src/rtl_stubs/sched_bugs.svh [decode]=$src/rtl_stubs/decode_bugs.svh)
+declare -A prefix=([stack]=BUG_ [alu]=ABUG_ [ldst]=LBUG_ [lanes]=CBUG_ [sched]=SBUG_ [decode]=DBUG_)
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
 fail=0
@@ -36,7 +37,7 @@ done
 echo "clean RTL: ${clean}/${#vectors[@]} vectors pass"
 
 # the table agrees with the RTL's list of bugs
-for u in stack alu ldst; do
+for u in stack alu ldst lanes sched decode; do
   n_svh=$(grep -c "^localparam logic \[7:0\] ${prefix[$u]}" "${svh[$u]}")
   n_tsv=$(awk -F'\t' -v u="$u" '$3 == u' "$tsv" | wc -l)
   if [ "$n_svh" -ne "$n_tsv" ]; then
@@ -53,13 +54,27 @@ while IFS=$'\t' read -r id name unit desc vec warp lane field; do
   total=$((total + 1))
   upper=$(echo "$name" | tr a-z A-Z)
   if [ -z "${svh[$unit]:-}" ]; then
-    echo "FAIL: bug $id $name: unknown unit '$unit' (stack, alu or ldst)"
+    echo "FAIL: bug $id $name: unknown unit '$unit' (stack, alu, ldst, lanes, sched or decode)"
     fail=1
     continue
   fi
   if ! grep -q "^localparam logic \[7:0\] ${prefix[$unit]}${upper} *= 8'd${id};" "${svh[$unit]}"; then
     echo "FAIL: bug $id $name is not ${prefix[$unit]}${upper} = 8'd$id in ${svh[$unit]}"
     fail=1
+  fi
+  # a bug of a unit the lock-step top does not hold yet (warp_sched, sm_decode), or that no lock-step
+  # geometry can show (the lane compactor at a width the testbench does not build), is
+  # caught by its unit's own check against the model, a ctest of its own
+  if [[ $vec == scripts/* ]]; then
+    if [ -x "$src/$vec" ]; then
+      caught=$((caught + 1))
+      printf '%-3s %-5s %-30s %-7s %s\n' "$id" "$unit" "$name" "-" \
+        "ok: not in the lock-step; caught by $vec (ctest rtl_${vec#scripts/rtl-})"
+    else
+      echo "FAIL: bug $id $name: $vec does not exist"
+      fail=1
+    fi
+    continue
   fi
   hits=0
   for v in "${vectors[@]}"; do
