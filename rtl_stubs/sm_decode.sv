@@ -8,6 +8,10 @@
 // Decodes one 64-bit instruction word into the decode bundle of specs/decode.md §2 (the C
 // model's sg_decode_bundle, model/include/smgold/decode.h): one output port dec_<field> per
 // field, in the bundle's order and widths. Every field is 0 when dec_valid is 0.
+// dec_bundle: all the dec_<field> ports as one 213-bit vector (sg_decoded_bits()), packed
+// LSB-first in field order: field i at bit (the sum of the widths of fields 0..i-1), i.e.
+// {dec_msigned, ..., dec_form, dec_valid} (specs/decode.md §5):
+// dec_valid bit 0, dec_form bits 1-9, dec_op bits 10-16, ..., dec_msigned bit 212.
 //
 // Structure
 //  * in_stage (always_ff): the word of clock c is latched at the edge of c (synchronous
@@ -18,7 +22,7 @@
 //  * first hit: sel = the lowest-numbered form that hits (one-hot), as the C table's
 //    decoder tries the forms in order.
 //  * fields: each dec_<field> is an AND-OR of its recipes selected by sel; then the
-//    fields derived from others (cond, rcc).
+//    fields derived from others (cond, rcc); dec_bundle, their concatenation.
 //
 // Parameters: BUG (0 = none). Injected bugs (decode_bugs.svh, ids 160-191): bug_sel is the
 // parameter BUG or, with `define SMGOLD_BUG_PORT, the last input port. Every
@@ -76,7 +80,8 @@ module sm_decode #(
     output logic [ 1:0] dec_mem,
     output logic [ 1:0] dec_mspace,
     output logic [ 4:0] dec_msize,
-    output logic        dec_msigned
+    output logic        dec_msigned,
+    output logic [212:0] dec_bundle  // {dec_msigned, ..., dec_valid}
 `ifdef SMGOLD_BUG_PORT
     ,
     input  logic [7:0]  bug_sel
@@ -1565,5 +1570,12 @@ module sm_decode #(
   // derived: IN-2's conditional step; the reads of $c (SB-1)
   assign dec_cond = dec_valid & ((dec_guard != 3'd7) | dec_guard_neg | (dec_cctest != 5'd15));
   assign dec_rcc = dec_valid & (dec_x | (dec_cctest != 5'd15));
+  // the bundle as one vector: field 0 (valid) at bit 0, each next field above the last
+  assign dec_bundle = {dec_msigned, dec_msize, dec_mspace, dec_mem, dec_pc_neg, dec_pc, dec_pb_neg,
+                      dec_pb, dec_pa_neg, dec_pa, dec_imm2, dec_imm, dec_rc_n, dec_rc, dec_coff,
+                      dec_cbank, dec_sreg, dec_b_n, dec_rb, dec_b_kind, dec_ra_n, dec_ra, dec_pd2,
+                      dec_pd, dec_re_n, dec_re, dec_rd_rn, dec_rd_n, dec_rd, dec_rcc, dec_wcc,
+                      dec_x, dec_tgt, dec_cctest, dec_uni, dec_sflag, dec_cond, dec_guard_neg,
+                      dec_guard, dec_ctrl, dec_iclass, dec_unit, dec_op, dec_form, dec_valid};
 
 endmodule

@@ -8,6 +8,7 @@
 #include <sys/stat.h>
 
 #include "lockstep_datapath.h"
+#include "lockstep_decode.h"
 #include "lockstep_lanes.h"
 #include "lockstep_pick.h"
 #include "smgold/cosim.h"
@@ -279,9 +280,10 @@ Result run(Dut &dut, const Options &o, int64_t wave_from, bool write_outputs)
     }
     Datapath dp(h, o, dut);
     Lanes lanes(h, dut);
+    Decoder dec(h, dut);
     std::string why_dp;
     Picker pk;
-    if (!dp.start(why_dp) || !pk.start(o.pick, h, why_dp)) {
+    if (!dp.start(why_dp) || !pk.start(o.pick, h, why_dp) || !dec.start(why_dp)) {
         sg_cosim_destroy(h);
         return fail(2, "smgold lockstep: " + why_dp);
     }
@@ -332,6 +334,7 @@ Result run(Dut &dut, const Options &o, int64_t wave_from, bool write_outputs)
         issue_inputs(h, nsched, in);
         dp.drive();
         lanes.drive(in);
+        dec.drive();
         dut.drive(in);
         dut.read_step(so);
         for (unsigned s = 0; s < nsched; s++) {
@@ -345,6 +348,7 @@ Result run(Dut &dut, const Options &o, int64_t wave_from, bool write_outputs)
         compare_warps(h, dut, wo, pk);
         dp.check();
         lanes.check();
+        dec.check();
         sg_cosim_end_cycle(h, nullptr);
     }
     if (sg_cosim_done(h))

@@ -82,6 +82,17 @@ struct LanesOut {
     uint8_t src[TB_NSCHED][3][TB_WARP_SIZE]; // slot k*LPC + n: warp lane, 0x3f = off
 };
 
+// The decoder of each issue port (specs/decode.md): the issued word in, the packed
+// decode bundle (every field LSB-first in sg_decoded_field order) out.
+#define TB_DEC_WORDS 8 // 32-bit words of one port's bundle (its width must fit)
+struct DecodeIn {
+    uint32_t valid = 0;            // bit s: port s decodes this clock's word
+    uint64_t word[TB_NSCHED] = {};
+};
+struct DecodeOut {
+    uint32_t bundle[TB_NSCHED][TB_DEC_WORDS];
+};
+
 // What a binding provides.
 class Dut {
   public:
@@ -101,6 +112,10 @@ class Dut {
     virtual bool has_lanes() const { return false; }
     virtual void drive_lanes(const LanesIn &) {}     // with drive(), before the edge
     virtual void read_lanes(LanesOut &) {}           // after the edge
+    // The decoders; a binding without them does not check decode bundles.
+    virtual bool has_decoder() const { return false; }
+    virtual void drive_decoder(const DecodeIn &) {}  // with drive(), before the edge
+    virtual void read_decoder(DecodeOut &) {}        // after the edge
 };
 
 struct Options {

@@ -5,6 +5,8 @@
 //   simt_stack_unit              the token stacks of every warp
 //   alu_lanes  u_alu[s]          the integer ALU lanes of issue port s
 //   ldst_unit  u_ldst[s]         the LD/ST unit of issue port s
+//   sm_decode  u_dec[s]          the decoder of issue port s (generated from the ISA table,
+//                                specs/decode.md): the packed decode bundle of the issued word
 //   lane_compactor u_lc[s][i]    the lane schedules of issue port s on a group of 16, 8 and 4
 //                                ALU lanes per clock (i = 0, 1, 2: ALU and LD/ST; half-rate
 //                                and FP64; SFU - specs/timing.md UN-1, specs/lanes-rtl.md)
@@ -19,7 +21,8 @@ module lockstep_top #(
     parameter int WARP_SIZE = 32,
     parameter int NSCHED    = 2,
     parameter int CAPACITY  = 64,
-    parameter int WT_SLOTS  = 16
+    parameter int WT_SLOTS  = 16,
+    parameter int DEC_BITS  = 213   // the decode bundle's width (sum of its field widths)
 ) (
     input  logic                             clk,
     input  logic                             rst_n,
@@ -116,6 +119,11 @@ module lockstep_top #(
     output logic [NSCHED*3*6-1:0]            lc_clocks,
     output logic [NSCHED*3*WARP_SIZE-1:0]    lc_enable,
     output logic [NSCHED*3*WARP_SIZE*6-1:0]  lc_src,
+    // ---- sm_decode (specs/decode.md), one per port: dec_bundle packs every field LSB-first
+    input  logic [NSCHED-1:0]                dec_in_valid,
+    input  logic [NSCHED*64-1:0]             dec_in_word,
+    output logic [NSCHED-1:0]                dec_out_valid,
+    output logic [NSCHED*DEC_BITS-1:0]       dec_bundle,
     input  logic [7:0]                       bug_sel
 );
   localparam int W = WARP_SIZE;
@@ -188,6 +196,20 @@ module lockstep_top #(
         .out_trans  (ldst_trans[s*32*64+:32*64]),
         .out_passes (ldst_passes[s*6+:6])
     );
+
+    // the decoder: only its packed bundle is used here (the single dec_* ports carry the
+    // same bits)
+    /* verilator lint_off PINMISSING */
+    sm_decode u_dec (
+        .clk       (clk),
+        .rst_n     (rst_n),
+        .in_valid  (dec_in_valid[s]),
+        .in_word   (dec_in_word[s*64+:64]),
+        .bug_sel   (bug_sel),
+        .out_valid (dec_out_valid[s]),
+        .dec_bundle(dec_bundle[s*DEC_BITS+:DEC_BITS])
+    );
+    /* verilator lint_on PINMISSING */
 
     // 16, 8 and 4 lanes per clock: G * LPC = W slots each (W a multiple of 16)
     for (genvar i = 0; i < 3; i++) begin : g_lc

@@ -155,6 +155,7 @@ template <class S> uint64_t get64(const S &sig, unsigned lsb)
     X(ldst_size) X(ldst_addr) X(ldst_be) X(ldst_wdata)                                             \
     X(ldst_nregs) X(ldst_reg) X(ldst_value) X(ldst_ntrans) X(ldst_trans) X(ldst_passes)            \
     X(lc_valid) X(lc_mode) X(lc_mask) X(lc_out_valid) X(lc_clocks) X(lc_enable) X(lc_src)          \
+    X(dec_in_valid) X(dec_in_word) X(dec_out_valid) X(dec_bundle)                                  \
     X(bug_sel)
 
 // One lockstep_top model and a signal for each of its ports.

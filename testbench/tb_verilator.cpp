@@ -193,6 +193,22 @@ class VlDut : public Dut {
             o.wt_mask[i] = get(top->rd_wt_mask, 32 * i, 32);
         }
     }
+    bool has_decoder() const override { return true; }
+    void drive_decoder(const DecodeIn &in) override
+    {
+        top->dec_in_valid = in.valid;
+        for (unsigned s = 0; s < TB_NSCHED; s++)
+            set_field(top->dec_in_word, 64 * s, 64, in.word[s]);
+    }
+    void read_decoder(DecodeOut &out) override
+    {
+        for (unsigned s = 0; s < TB_NSCHED; s++)
+            for (unsigned k = 0; k < TB_DEC_WORDS; k++) {
+                unsigned lsb = s * TB_DEC_BITS + 32 * k;
+                unsigned n = 32 * k >= TB_DEC_BITS ? 0 : TB_DEC_BITS - 32 * k;
+                out.bundle[s][k] = n ? (uint32_t)get(top->dec_bundle, lsb, n < 32 ? n : 32) : 0;
+            }
+    }
     bool has_lanes() const override { return true; }
     void drive_lanes(const LanesIn &in) override
     {

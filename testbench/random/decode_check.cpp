@@ -10,6 +10,8 @@
 //   mutants  MUTANTS words: a random form's random instance with 1-3 bits flipped anywhere (words
 //            next to a form: aliasing, priority, definedness)
 //   random   WORDS uniformly random 64-bit words
+// Every word also checks dec_bundle: each field's bits (LSB-first in field order, field i at the
+// sum of the widths of fields 0..i-1, sg_decoded_bits() wide) must equal its dec_* port.
 // Clean RTL: 0 mismatches required. --bugs: each injected bug (decode_bugs.svh, through the
 // bug_sel port) must be caught; the first word and field that catch it are printed.
 // Built and run by scripts/rtl-decode.
@@ -47,6 +49,17 @@ static const Port ports[] = {
 #undef P
 static const unsigned NPORTS = sizeof ports / sizeof ports[0];
 
+// dec_bundle (sg_decoded_bits() wide): 32-bit words, bit 0 first (Verilator's VlWide)
+static const unsigned BUNDLE_WORDS = sizeof(((Vsm_decode *)nullptr)->dec_bundle) / 4;
+static unsigned bundle_lo[NPORTS];  // field i's lowest bit in dec_bundle
+
+static uint64_t bundle_field(const Vsm_decode *t, unsigned lo, unsigned width) {
+    uint64_t v = 0;
+    for (unsigned k = 0; k < width; k++)
+        v |= (uint64_t)((t->dec_bundle[(lo + k) / 32] >> ((lo + k) % 32)) & 1u) << k;
+    return v;
+}
+
 // ------------------------------------------------------------------ random (xorshift64*)
 struct Rng {
     uint64_t s;
@@ -71,6 +84,8 @@ struct Dut {
     Vsm_decode *top;
     uint64_t words = 0, accepted = 0, mismatches = 0;
     Mismatch first;
+    uint64_t bundle_bad = 0;  // words whose dec_bundle is not the packing of the dec_* ports
+    Mismatch bundle_first;    // expected: the port, actual: the bundle's bits
     explicit Dut() { top = new Vsm_decode{&ctx}; }
     ~Dut() {
         top->final();
@@ -112,6 +127,15 @@ struct Dut {
             if (e != a) {
                 same = false;
                 bad = i;
+            }
+        }
+        for (unsigned i = 0; i < NPORTS; i++) {
+            uint64_t port = ports[i].get(top);
+            uint64_t packed = bundle_field(top, bundle_lo[i], sg_decoded_field_width(i));
+            if (port != packed) {
+                if (!bundle_bad++)
+                    bundle_first = Mismatch{w, i, port, packed};
+                break;
             }
         }
         top->clk = 0;
@@ -231,6 +255,18 @@ int main(int argc, char **argv) {
                     i, sg_decoded_field_name(i));
             return 2;
         }
+    // dec_bundle: sg_decoded_bits() = the sum of the field widths, in as many 32-bit words
+    unsigned bits = 0;
+    for (unsigned i = 0; i < NPORTS; i++) {
+        bundle_lo[i] = bits;
+        bits += sg_decoded_field_width(i);
+    }
+    if (bits != sg_decoded_bits() || BUNDLE_WORDS != (bits + 31) / 32) {
+        fprintf(stderr, "decode_check: the fields have %u bits, sg_decoded_bits() %u, dec_bundle "
+                        "%u words: rebuild against the generated RTL\n", bits, sg_decoded_bits(),
+                BUNDLE_WORDS);
+        return 2;
+    }
 
     Dut dut;
     auto t0 = std::chrono::steady_clock::now();
@@ -243,6 +279,18 @@ int main(int argc, char **argv) {
                dut.accepted, dut.mismatches);
         if (dut.mismatches) {
             print_mismatch(dut.first, "  first: ");
+            rc = 1;
+        }
+    }
+    if (only_bug < 0) {
+        printf("dec_bundle (%u bits, field i at the sum of the widths of 0..i-1): %" PRIu64
+               " words not the packing of the dec_* ports\n", sg_decoded_bits(), dut.bundle_bad);
+        if (dut.bundle_bad) {
+            const Mismatch &m = dut.bundle_first;
+            printf("  first: word 0x%016" PRIx64 " field %s (bits %u-%u): port 0x%" PRIx64
+                   ", dec_bundle 0x%" PRIx64 "\n", m.word, sg_decoded_field_name(m.field),
+                   bundle_lo[m.field], bundle_lo[m.field] + sg_decoded_field_width(m.field) - 1,
+                   m.expected, m.actual);
             rc = 1;
         }
     }
@@ -269,6 +317,12 @@ int main(int argc, char **argv) {
         printf("bugs caught: %u/%u\n", caught, n);
         if (caught != n || n == 0)
             rc = 1;
+        if (dut.bundle_bad) {  // with any bug, dec_bundle is still the packing of the ports
+            printf("dec_bundle: %" PRIu64 " words not the packing of the dec_* ports (first 0x%016"
+                   PRIx64 ", field %s)\n", dut.bundle_bad, dut.bundle_first.word,
+                   sg_decoded_field_name(dut.bundle_first.field));
+            rc = 1;
+        }
     }
     double s = std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
     printf("time: %.2f s\n", s);

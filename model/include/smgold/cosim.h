@@ -130,7 +130,9 @@ typedef enum sg_field {
     /* the scheduler (specs/dpi.md, legality mode): an RTL pick the model could not issue */
     SG_F_SCHED_PICK,
     /* the lane compactor (specs/lanes-rtl.md): clocks on the pipe, enables and sources per clock */
-    SG_F_LANE_CLOCKS, SG_F_LANE_ENABLE, SG_F_LANE_SRC, SG_F_COUNT
+    SG_F_LANE_CLOCKS, SG_F_LANE_ENABLE, SG_F_LANE_SRC,
+    /* the decoder (specs/decode.md): field k of the decode bundle (index = k) */
+    SG_F_DEC, SG_F_COUNT
 } sg_field;
 /* The field of a name ("rt_value"), -1 if none. */
 int sg_cosim_field_by_name(const char *name);
@@ -178,6 +180,14 @@ sg_status sg_cosim_set_datapath(sg_cosim *h, unsigned mode, sg_error *err);
  * (also when the RTL shows nothing: clocks = 0). */
 sg_status sg_cosim_check_lanes(sg_cosim *h, unsigned sched, const sg_lane_view *obs,
                                sg_error *err);
+/* The decoder of scheduler sched's issue this clock (specs/decode.md): after the
+ * edge, the RTL's decode bundle of the issued word is compared field by field with
+ * sg_decode_bundle's (field dec, index = the bundle field, the text names it).
+ * Only when the model issued an instruction on that port (not an unwind step);
+ * otherwise the call compares nothing. */
+struct sg_decoded;
+sg_status sg_cosim_check_decode(sg_cosim *h, unsigned sched, const struct sg_decoded *obs,
+                                sg_error *err);
 sg_status sg_cosim_check_retire(sg_cosim *h, unsigned sched, const sg_retire *obs,
                                 sg_error *err);
 /* DP-4: stop comparing field in the lanes of lanes (fields without a lane:
@@ -185,9 +195,9 @@ sg_status sg_cosim_check_retire(sg_cosim *h, unsigned sched, const sg_retire *ob
 sg_status sg_cosim_ignore(sg_cosim *h, unsigned field, uint32_t lanes, sg_error *err);
 uint64_t sg_cosim_ignored(const sg_cosim *h, unsigned field);
 /* Compares made per unit (sg_unit: 0 the token stack, 1 ALU, 2 FPU64, 3 SFU,
- * 4 LD/ST; 5 the schedulers: legality-mode picks; 6 the lane compactor): the
- * verdict names each. */
-#define SG_COSIM_UNITS 7
+ * 4 LD/ST; 5 the schedulers: legality-mode picks; 6 the lane compactor; 7 the
+ * decoder): the verdict names each. */
+#define SG_COSIM_UNITS 8
 uint64_t sg_cosim_unit_compares(const sg_cosim *h, unsigned unit);
 
 uint64_t sg_cosim_mismatch_count(const sg_cosim *h);   /* all, also beyond the queue */

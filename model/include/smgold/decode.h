@@ -127,7 +127,14 @@ int sg_decode_bundle(uint64_t word, sg_decoded *out);
 unsigned sg_decoded_field_count(void);
 const char *sg_decoded_field_name(unsigned i);
 unsigned sg_decoded_field_width(unsigned i);
+/* The sum of the field widths (213): the width of the generated decoder's dec_bundle port,
+ * every field packed LSB-first in field order (field i at the sum of the widths of fields
+ * 0..i-1; specs/decode.md §5). */
+unsigned sg_decoded_bits(void);
 uint64_t sg_decoded_field(const sg_decoded *d, unsigned i);
+/* Set field i of *d to v (cut to the field's C type; i out of range: nothing), e.g. to
+ * rebuild an RTL's bundle read port by port (the lock-step, smgold replay). */
+void sg_decoded_set_field(sg_decoded *d, unsigned i, uint64_t v);
 
 /* The generated SystemVerilog decoder (specs/decode.md §5): file i of
  * sg_decode_sv_file_count() (0: sm_decode_pkg.sv, 1: sm_decode.sv,

@@ -7,6 +7,7 @@
 #include <string.h>
 
 #include "compare.h"
+#include "smgold/decode.h"
 #include "smgold/sched.h"
 #include "../util/err.h"
 
@@ -18,10 +19,10 @@ static const char *const field_names[SG_F_COUNT] = {
     "rt_valid", "rt_pc", "rt_lanes", "rt_nregs", "rt_reg", "rt_value", "rt_preds", "rt_pred",
     "rt_cc_written", "rt_cc", "mem_kind", "mem_space", "mem_size", "mem_addr", "mem_be",
     "mem_wdata", "mem_ntrans", "mem_trans", "mem_passes", "rt_queue", "sched_pick",
-    "lane_clocks", "lane_enable", "lane_src"};
+    "lane_clocks", "lane_enable", "lane_src", "dec"};
 
 static const char *const unit_names[SG_COSIM_UNITS] = {"stack", "alu",   "fpu64", "sfu",
-                                                       "ldst",  "sched", "lanes"};
+                                                       "ldst",  "sched", "lanes", "decode"};
 
 const char *sg_cosim_field_name(unsigned f)
 {
@@ -66,6 +67,8 @@ static void mismatch(sg_cosim *h, unsigned warp, unsigned field, int index, int 
         snprintf(idx, sizeof idx, "[%d]", index);
     if (reg >= 0 && field == SG_F_SCHED_PICK) /* reg: why the picked warp could not issue */
         snprintf(sub, sizeof sub, " (%s)", sg_why_name((unsigned)reg));
+    else if (reg >= 0 && field == SG_F_DEC) /* reg: the decode bundle's field */
+        snprintf(sub, sizeof sub, " %s", sg_decoded_field_name((unsigned)reg));
     else if (reg >= 0)
         snprintf(sub, sizeof sub, field == SG_F_RT_VALUE  ? " R%d"
                                   : field == SG_F_RT_PRED ? " P%d"
@@ -141,6 +144,8 @@ uint64_t sg_cosim_unit_compares(const sg_cosim *h, unsigned unit)
     if (unit == 6)
         return h->compares[SG_F_LANE_CLOCKS] + h->compares[SG_F_LANE_ENABLE] +
                h->compares[SG_F_LANE_SRC];
+    if (unit == 7)
+        return h->compares[SG_F_DEC];
     if (unit)
         return h->unit_compares[unit];
     uint64_t n = 0; /* the token stack: every field before the datapath's */

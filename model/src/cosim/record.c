@@ -20,6 +20,7 @@
  *        cc_written [cc*32] mem [space size [addr_lo addr_hi]*32 be*32 wdata*128
  *        ntrans [trans_lo trans_hi]*ntrans passes]   (sg_cosim_check_retire, hex)
  *     cl SCHED clocks lanes [enable lane*lanes]*clocks  (sg_cosim_check_lanes, hex)
+ *     cd SCHED field*N                   (sg_cosim_check_decode: the N bundle fields, hex)
  *     verdict TEXT                       (sg_cosim_finish)
  */
 #define _XOPEN_SOURCE 700 /* realpath */

@@ -10,6 +10,7 @@
 #include <string.h>
 
 #include "compare.h"
+#include "smgold/decode.h"
 #include "../util/err.h"
 
 /* Read n hex numbers from *s (space separated), advancing *s. */
@@ -47,6 +48,27 @@ static int hex64(const char **s, uint64_t *v)
         return 0;
     *v = (uint64_t)w[1] << 32 | w[0];
     return 1;
+}
+
+/* A "cd" line after its name: one sg_cosim_check_decode call (decode.c). */
+static int parse_decode(const char *s, unsigned *sched, sg_decoded *o)
+{
+    char *end;
+    memset(o, 0, sizeof *o);
+    unsigned long v = strtoul(s, &end, 16);
+    if (end == s)
+        return 0;
+    *sched = (unsigned)v;
+    for (unsigned k = 0; k < sg_decoded_field_count(); k++) {
+        s = end;
+        unsigned long long x = strtoull(s, &end, 16);
+        if (end == s)
+            return 0;
+        sg_decoded_set_field(o, k, x);
+    }
+    while (*end == ' ')
+        end++;
+    return *end == '\0';
 }
 
 /* A "cl" line after its name: one sg_cosim_check_lanes call (sg_cosim_rec_lanes). */
@@ -257,6 +279,13 @@ sg_status sg_cosim_replay(const char *path, char *verdict, size_t vn, char *reco
                 st = bad_line(err, path, line, "cr: a retire record (see record.c) was expected");
             else
                 st = sg_cosim_check_retire(h, sched, rt, err);
+        } else if (!strncmp(p, "cd ", 3)) {
+            sg_decoded dv;
+            unsigned sched_d;
+            if (!parse_decode(rest, &sched_d, &dv))
+                st = bad_line(err, path, line, "cd: SCHED and the decode bundle's fields (see record.c)");
+            else
+                st = sg_cosim_check_decode(h, sched_d, &dv, err);
         } else if (!strncmp(p, "cl ", 3)) {
             sg_lane_view lv;
             unsigned sched_l;

@@ -137,12 +137,6 @@ static unsigned size_bytes(const char *name, int *is_signed)
     return 0;
 }
 
-/* Registers of an access of `bytes` per lane: 1 up to 4 bytes, else bytes/4. */
-static uint8_t regs_of(unsigned bytes)
-{
-    return (uint8_t)(bytes == 0 ? 0 : bytes <= 4 ? 1 : bytes / 4);
-}
-
 /* Value name of the modifier field at bits lo..lo+width-1 (NULL: no such field). */
 static const char *mod_name_at(const sg_form *f, const sg_insn *in, unsigned lo, unsigned width)
 {
@@ -152,8 +146,14 @@ static const char *mod_name_at(const sg_form *f, const sg_insn *in, unsigned lo,
     return NULL;
 }
 
+/* Registers of an access of `bytes` per lane: 1 up to 4 bytes, else bytes/4. */
+uint8_t sg_dec_regs_of(unsigned bytes)
+{
+    return (uint8_t)(bytes == 0 ? 0 : bytes <= 4 ? 1 : bytes / 4);
+}
+
 /* LD_LDU's fixed size pair ("32.64": LD part, LDU part) in bytes. */
-static void ldldu_sizes(const sg_form *f, unsigned *ld, unsigned *ldu)
+void sg_dec_ldldu_sizes(const sg_form *f, unsigned *ld, unsigned *ldu)
 {
     *ld = *ldu = 0;
     for (unsigned m = 0; m < sg_form_nmods(f); m++) {
@@ -214,7 +214,7 @@ int sg_decode_bundle(uint64_t word, sg_decoded *out)
     } else if (in.op == SG_OP_RED || in.op == SG_OP_ATOM) {
         bytes = 4;
     } else if (in.op == SG_OP_LD_LDU) {
-        ldldu_sizes(f, &bytes, &ldu_bytes);
+        sg_dec_ldldu_sizes(f, &bytes, &ldu_bytes);
     }
     if (d->mem)
         d->msize = (uint8_t)bytes;
@@ -250,9 +250,9 @@ int sg_decode_bundle(uint64_t word, sg_decoded *out)
                 } else if (in.op == SG_OP_RED || in.op == SG_OP_ATOM) {
                     d->rd_rn = 1;
                 } else if (sg_dec_store_op(in.op)) {
-                    d->rd_rn = regs_of(bytes);
+                    d->rd_rn = sg_dec_regs_of(bytes);
                 } else if (sg_dec_size_op(in.op) || in.op == SG_OP_LD_LDU) {
-                    d->rd_n = regs_of(bytes);
+                    d->rd_n = sg_dec_regs_of(bytes);
                 } else if (sg_dec_fp64_result(in.op) || (sg_dec_conv_op(in.op) && conv_d == 3)) {
                     d->rd_n = 2;
                 } else if (sg_dec_tex_op(in.op)) {
@@ -282,7 +282,7 @@ int sg_decode_bundle(uint64_t word, sg_decoded *out)
                 break;
             case 32: /* LD_LDU: the LDU part's destination */
                 d->re = op->reg;
-                d->re_n = regs_of(ldu_bytes);
+                d->re_n = sg_dec_regs_of(ldu_bytes);
                 break;
             default:
                 break;
@@ -391,5 +391,17 @@ uint64_t sg_decoded_field(const sg_decoded *d, unsigned i)
     case 1: return *p;
     case 2: { uint16_t v; memcpy(&v, p, 2); return v; }
     default: { uint32_t v; memcpy(&v, p, 4); return v; }
+    }
+}
+
+void sg_decoded_set_field(sg_decoded *d, unsigned i, uint64_t v)
+{
+    if (!d || i >= sg_decoded_field_count())
+        return;
+    unsigned char *p = (unsigned char *)d + fields[i].off;
+    switch (fields[i].size) {
+    case 1: *p = (unsigned char)v; break;
+    case 2: { uint16_t x = (uint16_t)v; memcpy(p, &x, 2); break; }
+    default: { uint32_t x = (uint32_t)v; memcpy(p, &x, 4); break; }
     }
 }

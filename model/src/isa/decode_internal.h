@@ -42,4 +42,9 @@ int sg_dec_store_op(unsigned op);
 /* Memory access kind and space of an operation (ldst.c plan, exec_atomic, exec_lock). */
 void sg_dec_mem_of(unsigned op, uint8_t *kind, uint8_t *space);
 
+/* Registers of a data size in bytes (0 -> 0, 1-4 -> 1, 8 -> 2, 16 -> 4), and LD_LDU's fixed
+ * size pair ("32.64": LD part, LDU part) in bytes: shared by the bundle and the generator. */
+uint8_t sg_dec_regs_of(unsigned bytes);
+void sg_dec_ldldu_sizes(const sg_form *f, unsigned *ld, unsigned *ldu);
+
 #endif
