@@ -287,6 +287,52 @@ class ScDut : public Dut {
             }
         }
     }
+    bool has_lanes() const override { return true; }
+    void drive_lanes(const LanesIn &in) override
+    {
+        const unsigned W = TB_WARP_SIZE;
+        lc_valid.clear();
+        lc_mode.clear();
+        lc_mask.clear();
+        for (unsigned s = 0; s < TB_NSCHED; s++) {
+            lc_valid.set(3 * s, 3, in.valid[s]);
+            lc_mode.set(2 * s, 2, in.mode[s]);
+            lc_mask.set(W * s, W, in.mask[s]);
+        }
+        put(h.lc_valid, lc_valid);
+        put(h.lc_mode, lc_mode);
+        put(h.lc_mask, lc_mask);
+    }
+    void read_lanes(LanesOut &out) override
+    {
+        const unsigned W = TB_WARP_SIZE;
+        for (unsigned s = 0; s < TB_NSCHED; s++)
+            for (unsigned i = 0; i < 3; i++) {
+                unsigned k = s * 3 + i;
+                out.clocks[s][i] = get(h.lc_clocks, 6 * k, 6);
+                out.enable[s][i] = get(h.lc_enable, W * k, W);
+                for (unsigned n = 0; n < W; n++)
+                    out.src[s][i][n] = (uint8_t)get(h.lc_src, (W * k + n) * 6, 6);
+            }
+    }
+    bool has_decoder() const override { return true; }
+    void drive_decoder(const DecodeIn &in) override
+    {
+        dec_word.clear();
+        for (unsigned s = 0; s < TB_NSCHED; s++)
+            dec_word.set(64 * s, 64, in.word[s]);
+        put1(h.dec_in_valid, in.valid);
+        put(h.dec_in_word, dec_word);
+    }
+    void read_decoder(DecodeOut &out) override
+    {
+        for (unsigned s = 0; s < TB_NSCHED; s++)
+            for (unsigned k = 0; k < TB_DEC_WORDS; k++) {
+                unsigned n = 32 * k >= TB_DEC_BITS ? 0 : TB_DEC_BITS - 32 * k;
+                out.bundle[s][k] = n ? get(h.dec_bundle, s * TB_DEC_BITS + 32 * k, n < 32 ? n : 32)
+                                     : 0;
+            }
+    }
     bool has_datapath() const override { return true; }
     void drive_dp(const DpIn &in) override
     {
@@ -410,6 +456,8 @@ class ScDut : public Dut {
     Bits op_b{TB_NSCHED * TB_WARP_SIZE * 32}, op_c{TB_NSCHED * TB_WARP_SIZE * 32};
     Bits op_d{TB_NSCHED * 4 * TB_WARP_SIZE * 32}, op_rdata{TB_NSCHED * 4 * TB_WARP_SIZE * 32};
     Bits op_pred{TB_NSCHED * 8 * TB_WARP_SIZE}, op_cc{TB_NSCHED * TB_WARP_SIZE * 4};
+    Bits lc_valid{TB_NSCHED * 3}, lc_mode{TB_NSCHED * 2}, lc_mask{TB_NSCHED * TB_WARP_SIZE};
+    Bits dec_word{TB_NSCHED * 64};
 };
 
 // The instances elaborated for this run, handed out by make() in order.
