@@ -23,65 +23,9 @@
 #include "smgold/run.h"
 #include "smgold/smgold.h"
 #include "smgold/trace.h"
+#include "gen_support.h"
 #include "support.h"
 
-static const char *const case_files[] = {
-    "program.lst", "launch.args",    "in.hex",           "out.hex",
-    "recipe.txt",  "README.md",      "expected.trace",   "expected-out.hex",
-    "expected-error.txt", /* the datapath profiles (tests/unit/test_gen_datapath.c): */
-    "g.hex",       "gh.hex",         "expected-g.hex",   "expected-gh.hex"};
-#define NCASE_FILES (sizeof case_files / sizeof case_files[0])
-
-static void fail_err(const char *what, const sg_error *e)
-{
-    char buf[SG_ERROR_MSG_MAX + SG_ERROR_FILE_MAX + 64];
-    fail_msg("%s: %s", what, sg_error_format(e, buf, sizeof buf));
-}
-
-static sg_recipe *recipe(uint64_t seed, unsigned index, sg_gen_profile p)
-{
-    sg_recipe *r = NULL;
-    sg_error err;
-    if (sg_gen_recipe(seed, index, p, &r, &err))
-        fail_err("sg_gen_recipe", &err);
-    return r;
-}
-
-static char *print(const sg_recipe *r)
-{
-    char *t = sg_recipe_print(r, NULL);
-    assert_non_null(t);
-    return t;
-}
-
-static char *make_dir(void)
-{
-    char *d = strdup("/tmp/smgold-test-gen-XXXXXX");
-    assert_non_null(d);
-    assert_non_null(mkdtemp(d));
-    return d;
-}
-
-static void remove_dir(char *d)
-{
-    char path[512];
-    for (size_t i = 0; i < NCASE_FILES; i++) {
-        snprintf(path, sizeof path, "%s/%s", d, case_files[i]);
-        unlink(path);
-    }
-    assert_int_equal(rmdir(d), 0); /* nothing else was left in it (no temporary files) */
-    free(d);
-}
-
-static char *read_opt(const char *dir, const char *name)
-{
-    char path[512];
-    snprintf(path, sizeof path, "%s/%s", dir, name);
-    struct stat st;
-    if (stat(path, &st))
-        return NULL;
-    return read_text(path, NULL);
-}
 
 /* ---- determinism ------------------------------------------------------ */
 
