@@ -92,6 +92,18 @@ void sg_cosim_cmp(sg_cosim *h, unsigned warp, unsigned field, int index, int lan
         mismatch(h, warp, field, index, lane, reg, exp, act);
 }
 
+sg_status sg_cosim_port_check_open(const sg_cosim *h, const void *obs, unsigned sched,
+                                   const char *fn, sg_error *err)
+{
+    if (!h || !obs)
+        return sg_fail(err, SG_ERR_ARG, "%s: NULL argument", fn);
+    if (h->phase != PHASE_OPEN)
+        return sg_fail(err, SG_ERR_ARG, "%s: no clock is open (call sg_cosim_step first)", fn);
+    if (sched >= h->nsched)
+        return sg_fail(err, SG_ERR_ARG, "%s: scheduler %u does not exist", fn, sched);
+    return SG_OK;
+}
+
 /* ---- results -------------------------------------------------------------- */
 
 uint64_t sg_cosim_mismatch_count(const sg_cosim *h)

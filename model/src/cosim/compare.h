@@ -95,6 +95,11 @@ struct sg_cosim {
 void sg_cosim_cmp(sg_cosim *h, unsigned warp, unsigned field, int index, int lane, int reg,
                   uint64_t exp, uint64_t act);
 
+/* The checks of a port's bundle after the edge (sg_cosim_check_lanes, _decode):
+ * obs given, a clock open, sched a scheduler; else the error names fn. */
+sg_status sg_cosim_port_check_open(const sg_cosim *h, const void *obs, unsigned sched,
+                                   const char *fn, sg_error *err);
+
 /* The name of unit u of sg_cosim_unit_compares ("stack" beyond the last). */
 const char *sg_cosim_unit_name(unsigned u);
 /* " (stack N, alu N, fpu64 N, sfu N, ldst N; ignored N)" for the verdict. */

@@ -11,14 +11,9 @@
 sg_status sg_cosim_check_lanes(sg_cosim *h, unsigned sched, const sg_lane_view *obs,
                                sg_error *err)
 {
-    if (!h || !obs)
-        return sg_fail(err, SG_ERR_ARG, "sg_cosim_check_lanes: NULL argument");
-    if (h->phase != PHASE_OPEN)
-        return sg_fail(err, SG_ERR_ARG,
-                       "sg_cosim_check_lanes: no clock is open (call sg_cosim_step first)");
-    if (sched >= h->nsched)
-        return sg_fail(err, SG_ERR_ARG, "sg_cosim_check_lanes: scheduler %u does not exist",
-                       sched);
+    sg_status st = sg_cosim_port_check_open(h, obs, sched, "sg_cosim_check_lanes", err);
+    if (st)
+        return st;
     if (h->rec)
         sg_cosim_rec_lanes(h, sched, obs);
     sg_lane_view m;

@@ -28,6 +28,7 @@
 #include <stdlib.h>
 
 #include "record.h"
+#include "smgold/decode.h"
 
 void sg_cosim_rec(sg_cosim *h, const char *fmt, ...)
 {
@@ -80,6 +81,14 @@ void sg_cosim_rec_lanes(sg_cosim *h, unsigned sched, const sg_lane_view *o)
             fprintf(f, " %x", o->lane[c][n]);
     }
     fprintf(f, "\n");
+}
+
+void sg_cosim_rec_decode(sg_cosim *h, unsigned sched, const sg_decoded *o)
+{
+    fprintf(h->rec, "cd %x", sched);
+    for (unsigned k = 0; k < sg_decoded_field_count(); k++)
+        fprintf(h->rec, " %llx", (unsigned long long)sg_decoded_field(o, k));
+    fprintf(h->rec, "\n");
 }
 
 void sg_cosim_rec_retire(sg_cosim *h, unsigned sched, const sg_retire *o)

@@ -26,4 +26,8 @@ void sg_cosim_rec_retire(sg_cosim *h, unsigned sched, const sg_retire *o);
 /* One check_lanes call in the log (its reader: replay.c). */
 void sg_cosim_rec_lanes(sg_cosim *h, unsigned sched, const sg_lane_view *o);
 
+/* One check_decode call in the log (its reader: replay.c). */
+struct sg_decoded;
+void sg_cosim_rec_decode(sg_cosim *h, unsigned sched, const struct sg_decoded *o);
+
 #endif
