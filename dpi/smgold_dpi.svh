@@ -7,7 +7,7 @@
 
 // The interface version this file was written for: smgold_create refuses a
 // library of another version (smgold_ok = 0, smgold_last_error says so).
-localparam int SMGOLD_DPI_ABI = 3;
+localparam int SMGOLD_DPI_ABI = 4;
 
 import "DPI-C" function int     smgold_abi_version();
 import "DPI-C" function chandle smgold_create(input string args, input string dir, input int abi);

@@ -14,7 +14,8 @@
 // step's needs (from sg_pre), and the booking bundle of each pick - which the execution side
 // knows at issue: the pipe occupancy and result latency (restated here from timing.c's
 // occupancy/memory_extra/latency switch with the model's own lanes.c and memtime.c
-// functions, and checked against what sg_timing_issued stored in the scoreboard). The
+// functions, and checked against what sg_timing_issued stored in the scoreboard and against the
+// booking bundle it reports, sg_sched_booking, which the lock-step drives into the RTL). The
 // view's reasons are also checked against a restatement of TM-2's order here (a harness
 // error, exit 3, if the model disagrees with itself).
 // Compared every FU clock: each scheduler's pick, refusal and stall cause, the ready set,
@@ -507,7 +508,22 @@ int main(int argc, char **argv) {
                     setb(u->bk_preds, s * 8, 8, bk.preds);
                     setb(u->bk_cc, s, 1, bk.cc);
                     setb(u->bk_long, s, 1, bk.lng);
-                    sg_timing_issued(sm, (unsigned)pick, &is);
+                    sg_sched_booking mbk; // the model's own booking bundle (sg_sched_port)
+                    sg_timing_issued(sm, (unsigned)pick, &is, &mbk);
+                    {
+                        bool full = !is.error && !is.unwind, tokens = !is.error;
+                        bool same = mbk.error == bk.error &&
+                                    (!tokens || (mbk.spill == bk.spill && mbk.fill == bk.fill)) &&
+                                    (!full || (mbk.busy == bk.busy && mbk.delay == bk.delay &&
+                                               mbk.regs == bk.regs && mbk.preds == bk.preds &&
+                                               mbk.cc == bk.cc && mbk.lng == bk.lng));
+                        if (!same) {
+                            fprintf(stderr, "sched_random: harness error: the model's booking "
+                                            "bundle differs from the restatement (clock %llu)\n",
+                                    (unsigned long long)clk_total);
+                            return 3;
+                        }
+                    }
                     fills += is.fill && !is.error;
                     unwinds += is.unwind;
                     errors += is.error != 0;

@@ -43,7 +43,7 @@ extern "C" {
 
 /* Version of this interface and of the DPI layer over it: a testbench built
  * against another version is refused by sg_cosim_create_checked. */
-#define SG_COSIM_ABI_VERSION 3
+#define SG_COSIM_ABI_VERSION 4
 #define SG_COSIM_QUEUE 256
 
 typedef struct sg_cosim sg_cosim;
@@ -132,7 +132,13 @@ typedef enum sg_field {
     /* the lane compactor (specs/lanes-rtl.md): clocks on the pipe, enables and sources per clock */
     SG_F_LANE_CLOCKS, SG_F_LANE_ENABLE, SG_F_LANE_SRC,
     /* the decoder (specs/decode.md): field k of the decode bundle (index = k) */
-    SG_F_DEC, SG_F_COUNT
+    SG_F_DEC,
+    /* the warp schedulers and the scoreboard (specs/timing.md WR-3, sg_cosim_check_sched):
+     * per scheduler (index = s) the pick (slot, 0xffffffff none), the refusal and the stall
+     * cause; per slot (warp = w) ready, long stall, two-level active, why and dep; per
+     * pipe (index = p) the busy clocks left */
+    SG_F_SCHED_ISSUE, SG_F_SCHED_REFUSED, SG_F_SCHED_CAUSE, SG_F_SCHED_READY, SG_F_SCHED_LONG,
+    SG_F_SCHED_ACTIVE, SG_F_SCHED_WHY, SG_F_SCHED_DEP, SG_F_SCHED_PIPE, SG_F_COUNT
 } sg_field;
 /* The field of a name ("rt_value"), -1 if none. */
 int sg_cosim_field_by_name(const char *name);
@@ -190,13 +196,40 @@ sg_status sg_cosim_check_decode(sg_cosim *h, unsigned sched, const struct sg_dec
                                 sg_error *err);
 sg_status sg_cosim_check_retire(sg_cosim *h, unsigned sched, const sg_retire *obs,
                                 sg_error *err);
+
+/* What a warp-scheduler RTL (rtl_stubs/warp_sched.sv, specs/timing.md WR-3)
+ * shows in a clock, before the edge, driven with the model's sg_sched_port
+ * (smgold/sched.h): its picks and what it knows of every slot. */
+typedef struct sg_obs_sched {
+    uint32_t nslots;              /* warp slots the RTL has (1..64): slots below it compared */
+    uint32_t pick_valid, refused; /* bit s */
+    uint32_t pick_warp[2];
+    uint32_t cause[2];            /* 0 none, 1 re-issue, 2 dependency, 3 unit */
+    uint64_t ready, stalled_long, active;
+    uint8_t why[64];              /* sg_why; 7 = ready, outside the two-level active set */
+    uint8_t dep[64];              /* as sg_sched_view.dep */
+    uint32_t pipe_rem[4];         /* ALU0, ALU1, SFU, LD/ST: busy FU clocks left */
+} sg_obs_sched;
+/* The schedulers and the scoreboard this clock (cycle timing only; the views
+ * are on in every lock-step): call once per clock after sg_cosim_step and
+ * before the edge. Every clock: sched_pipe, and sched_issue = none for the
+ * clocks the schedulers do not pick in; in scheduler clocks also each
+ * scheduler's pick, refusal and cause and each slot's ready, long stall,
+ * active, why and dep against the model's views (sg_sm_sched_view). Errors:
+ * SG_ERR_ARG for a NULL argument, no open clock, functional timing or nslots
+ * out of range. Example (a binding with NWARPS slots):
+ *     sg_obs_sched o = {.nslots = NWARPS};
+ *     ...read the RTL's outputs into o...
+ *     sg_cosim_check_sched(h, &o, &err);  */
+sg_status sg_cosim_check_sched(sg_cosim *h, const sg_obs_sched *obs, sg_error *err);
+
 /* DP-4: stop comparing field in the lanes of lanes (fields without a lane:
  * any non-zero mask). Every comparison skipped is counted. */
 sg_status sg_cosim_ignore(sg_cosim *h, unsigned field, uint32_t lanes, sg_error *err);
 uint64_t sg_cosim_ignored(const sg_cosim *h, unsigned field);
 /* Compares made per unit (sg_unit: 0 the token stack, 1 ALU, 2 FPU64, 3 SFU,
- * 4 LD/ST; 5 the schedulers: legality-mode picks; 6 the lane compactor; 7 the
- * decoder): the verdict names each. */
+ * 4 LD/ST; 5 the schedulers: sg_cosim_check_sched and legality-mode picks; 6 the
+ * lane compactor; 7 the decoder): the verdict names each. */
 #define SG_COSIM_UNITS 8
 uint64_t sg_cosim_unit_compares(const sg_cosim *h, unsigned unit);
 

@@ -66,7 +66,52 @@ typedef struct sg_sched_view {
     uint64_t candidates, ready, stalled_long, active;
     uint8_t why[64];
     uint8_t dep[64];
+    uint32_t cause;     /* the strongest reason among the unready candidates:
+                           SG_STALL_IDLE (none), _REISSUE, _DEPENDENCY, _UNIT (WR-6) */
 } sg_sched_view;
+
+/*
+ * The scheduler unit's ports in a clock (specs/timing.md WR-3, WR-4): what the
+ * rest of the SM tells the warp schedulers and the scoreboard, so that a
+ * scheduler RTL (rtl_stubs/warp_sched.sv) can be driven with exactly the
+ * model's facts and its decisions compared with the views above. Recorded by
+ * sg_sm_step in cycle timing while the views are on; every clock (also those
+ * in which the schedulers do not pick).
+ *   sched_clock     the schedulers pick in this clock
+ *   cand, resident, at_bar  per slot, as its scheduler saw it at its turn (an
+ *                   earlier scheduler's step may have released a barrier)
+ *   dep_*           per slot: its next step's needs (SB-1): the named
+ *                   registers (dep_src[w][0..dep_nsrc[w]-1]), predicates, $c;
+ *                   dep_unwind = AM is empty; dep_pipe 0 none (control or a
+ *                   fetch fault), 1 ALU, 2 SFU, 3 LD/ST (UN-1)
+ *   ext[s]          policy external: the slot offered to scheduler s (-1 none)
+ *   pipe_rem[p]     FU clocks pipe p (ALU0, ALU1, SFU, LD/ST) stays busy from
+ *                   the start of this clock (an output of the RTL: compared)
+ *   bk[s]           the booking of scheduler s's issue (WR-4): what the
+ *                   execution side knows of the step it issued
+ * The slots made resident at the end of the clock are sg_sm_last_launched.
+ */
+typedef struct sg_sched_booking {
+    uint32_t error;     /* the step failed: only the re-issue interval is booked */
+    uint32_t spill, fill; /* tokens moved through the LD/ST pipe (MT-10) */
+    uint32_t busy;      /* FU clocks the instruction holds its pipe */
+    uint32_t delay;     /* result latency of the registers written (LAT-1) */
+    uint64_t regs;      /* bit r: register r written */
+    uint32_t preds;     /* bit p: predicate p written */
+    uint32_t cc;        /* $c written */
+    uint32_t lng;       /* a global load that writes registers (WS-3) */
+} sg_sched_booking;
+
+typedef struct sg_sched_port {
+    uint32_t valid;     /* a clock was recorded */
+    uint32_t sched_clock;
+    uint64_t cand, resident, at_bar, dep_unwind, dep_cc;
+    uint8_t dep_nsrc[64], dep_preds[64], dep_pipe[64];
+    uint8_t dep_src[64][8];
+    int32_t ext[2];
+    uint32_t pipe_rem[4];
+    sg_sched_booking bk[2];
+} sg_sched_port;
 
 /* Turn the scheduler views on or off (off by default; the views are cleared).
  * mode: SG_VIEW_OFF, SG_VIEW_ON, or SG_VIEW_LEGALITY = on, and a refused
@@ -78,6 +123,10 @@ sg_status sg_sm_set_sched_view(sg_sm *sm, int mode, sg_error *err);
 
 /* The view of scheduler sched in the last clock; NULL when sched does not exist. */
 const sg_sched_view *sg_sm_sched_view(const sg_sm *sm, unsigned sched);
+
+/* The scheduler unit's ports in the last clock (above); NULL without a model.
+ * valid = 0 until a clock ran with the views on in cycle timing. */
+const sg_sched_port *sg_sm_sched_port(const sg_sm *sm);
 
 /* "none", "ready", "stopped", "barrier", "reissue", "dependency", "unit"; "?" out of range. */
 const char *sg_why_name(unsigned why);

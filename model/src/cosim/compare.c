@@ -19,7 +19,9 @@ static const char *const field_names[SG_F_COUNT] = {
     "rt_valid", "rt_pc", "rt_lanes", "rt_nregs", "rt_reg", "rt_value", "rt_preds", "rt_pred",
     "rt_cc_written", "rt_cc", "mem_kind", "mem_space", "mem_size", "mem_addr", "mem_be",
     "mem_wdata", "mem_ntrans", "mem_trans", "mem_passes", "rt_queue", "sched_pick",
-    "lane_clocks", "lane_enable", "lane_src", "dec"};
+    "lane_clocks", "lane_enable", "lane_src", "dec",
+    "sched_issue", "sched_refused", "sched_cause", "sched_ready", "sched_long", "sched_active",
+    "sched_why", "sched_dep", "sched_pipe"};
 
 static const char *const unit_names[SG_COSIM_UNITS] = {"stack", "alu",   "fpu64", "sfu",
                                                        "ldst",  "sched", "lanes", "decode"};
@@ -60,13 +62,16 @@ static void mismatch(sg_cosim *h, unsigned warp, unsigned field, int index, int 
     m->reg = reg;
     m->expected = exp;
     m->actual = act;
-    char where[24] = "", idx[24] = "", sub[24] = "";
+    char where[24] = "", idx[24] = "", sub[40] = "";
     if (lane >= 0)
         snprintf(where, sizeof where, " lane %d", lane);
     if (index >= 0)
         snprintf(idx, sizeof idx, "[%d]", index);
     if (reg >= 0 && field == SG_F_SCHED_PICK) /* reg: why the picked warp could not issue */
         snprintf(sub, sizeof sub, " (%s)", sg_why_name((unsigned)reg));
+    else if (field == SG_F_SCHED_WHY) /* 7: ready, outside the two-level active set */
+        snprintf(sub, sizeof sub, " (%s/%s)", exp == 7 ? "inactive" : sg_why_name((unsigned)exp),
+                 act == 7 ? "inactive" : sg_why_name((unsigned)act));
     else if (reg >= 0 && field == SG_F_DEC) /* reg: the decode bundle's field */
         snprintf(sub, sizeof sub, " %s", sg_decoded_field_name((unsigned)reg));
     else if (reg >= 0)
@@ -151,8 +156,12 @@ uint64_t sg_cosim_unit_compares(const sg_cosim *h, unsigned unit)
 {
     if (!h || unit >= SG_COSIM_UNITS)
         return 0;
-    if (unit == 5)
-        return h->compares[SG_F_SCHED_PICK];
+    if (unit == 5) {
+        uint64_t n = h->compares[SG_F_SCHED_PICK];
+        for (unsigned f = SG_F_SCHED_ISSUE; f <= SG_F_SCHED_PIPE; f++)
+            n += h->compares[f];
+        return n;
+    }
     if (unit == 6)
         return h->compares[SG_F_LANE_CLOCKS] + h->compares[SG_F_LANE_ENABLE] +
                h->compares[SG_F_LANE_SRC];

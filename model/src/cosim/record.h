@@ -30,4 +30,7 @@ void sg_cosim_rec_lanes(sg_cosim *h, unsigned sched, const sg_lane_view *o);
 struct sg_decoded;
 void sg_cosim_rec_decode(sg_cosim *h, unsigned sched, const struct sg_decoded *o);
 
+/* One check_sched call in the log (its reader: replay.c). */
+void sg_cosim_rec_sched(sg_cosim *h, const sg_obs_sched *o);
+
 #endif

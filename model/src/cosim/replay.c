@@ -71,6 +71,42 @@ static int parse_decode(const char *s, unsigned *sched, sg_decoded *o)
     return *end == '\0';
 }
 
+/* A "cs" line after its name: one sg_cosim_check_sched call (sg_cosim_rec_sched). */
+static int parse_sched(const char *s, sg_obs_sched *o)
+{
+    unsigned long long v[14];
+    char *end;
+    memset(o, 0, sizeof *o);
+    for (unsigned i = 0; i < 14; i++, s = end) {
+        v[i] = strtoull(s, &end, 16);
+        if (end == s)
+            return 0;
+    }
+    if (v[0] < 1 || v[0] > 64)
+        return 0;
+    o->nslots = (uint32_t)v[0];
+    o->pick_valid = (uint32_t)v[1];
+    o->refused = (uint32_t)v[2];
+    o->pick_warp[0] = (uint32_t)v[3];
+    o->pick_warp[1] = (uint32_t)v[4];
+    o->cause[0] = (uint32_t)v[5];
+    o->cause[1] = (uint32_t)v[6];
+    o->ready = v[7];
+    o->stalled_long = v[8];
+    o->active = v[9];
+    for (unsigned q = 0; q < 4; q++)
+        o->pipe_rem[q] = (uint32_t)v[10 + q];
+    for (unsigned k = 0; k < 2 * o->nslots; k++, s = end) {
+        unsigned long x = strtoul(s, &end, 16);
+        if (end == s || x > 0xff)
+            return 0;
+        (k < o->nslots ? o->why : o->dep)[k % o->nslots] = (uint8_t)x;
+    }
+    while (*s == ' ')
+        s++;
+    return *s == '\0';
+}
+
 /* A "cl" line after its name: one sg_cosim_check_lanes call (sg_cosim_rec_lanes). */
 static int parse_lanes(const char *s, unsigned *sched, sg_lane_view *o)
 {
@@ -286,6 +322,12 @@ sg_status sg_cosim_replay(const char *path, char *verdict, size_t vn, char *reco
                 st = bad_line(err, path, line, "cd: SCHED and the decode bundle's fields (see record.c)");
             else
                 st = sg_cosim_check_decode(h, sched_d, &dv, err);
+        } else if (!strncmp(p, "cs ", 3)) {
+            sg_obs_sched so;
+            if (!parse_sched(rest, &so))
+                st = bad_line(err, path, line, "cs: the scheduler outputs (see record.c)");
+            else
+                st = sg_cosim_check_sched(h, &so, err);
         } else if (!strncmp(p, "cl ", 3)) {
             sg_lane_view lv;
             unsigned sched_l;

@@ -39,9 +39,78 @@ const sg_sched_view *sg_sm_sched_view(const sg_sm *sm, unsigned sched)
 
 /* Before the pick: the candidates, and why each other slot of the scheduler
  * is not one (a candidate is ready unless sg_timing_ready says otherwise). */
+const sg_sched_port *sg_sm_sched_port(const sg_sm *sm)
+{
+    return sm ? &sm->port : NULL;
+}
+
+/* The clock's port record (cycle timing, views on): the pipes as the clock
+ * starts; the slots are filled at each scheduler's turn (sg_view_begin). */
+void sg_port_begin(sg_sm *sm, int sched_clock)
+{
+    sg_sched_port *p = &sm->port;
+    p->valid = 1;
+    p->sched_clock = sched_clock != 0;
+    p->cand = p->resident = p->at_bar = p->dep_unwind = p->dep_cc = 0;
+    memset(p->dep_nsrc, 0, sizeof p->dep_nsrc);
+    memset(p->dep_preds, 0, sizeof p->dep_preds);
+    memset(p->dep_pipe, 0, sizeof p->dep_pipe);
+    memset(p->bk, 0, sizeof p->bk);
+    p->ext[0] = p->ext[1] = -1;
+    for (unsigned q = 0; q < SG_NPIPES && q < 4; q++)
+        p->pipe_rem[q] = sm->pipe_free[q] > sm->cycle ? (uint32_t)(sm->pipe_free[q] - sm->cycle) : 0;
+}
+
+/* UN-1: the pipe an issue class needs (dep_pipe: 0 none, 1 ALU, 2 SFU, 3 LD/ST). */
+static uint8_t pipe_need(uint8_t iclass)
+{
+    switch (iclass) {
+    case SG_IC_ALU: case SG_IC_ALU_HALF: case SG_IC_FP64: return 1;
+    case SG_IC_SFU: return 2;
+    case SG_IC_LDST: return 3;
+    default: return 0;
+    }
+}
+
+/* Slot w's port inputs at its scheduler's turn: its next step's needs, as
+ * sg_timing_ready reads them (an unwind needs nothing; a fetch fault neither). */
+static void port_slot(sg_sm *sm, unsigned slot, uint64_t cand)
+{
+    sg_sched_port *p = &sm->port;
+    const sg_warp *w = &sm->warps[slot];
+    uint64_t bit = 1ull << slot;
+    p->cand = (p->cand & ~bit) | (cand & bit);
+    p->resident = (p->resident & ~bit) | (w->valid ? bit : 0);
+    p->at_bar = (p->at_bar & ~bit) |
+                (w->valid && w->st.status == SG_WARP_RUNNING && w->at_barrier ? bit : 0);
+    p->dep_unwind &= ~bit;
+    p->dep_cc &= ~bit;
+    p->dep_nsrc[slot] = p->dep_preds[slot] = p->dep_pipe[slot] = 0;
+    if (!w->valid)
+        return;
+    if (!w->st.am) {
+        p->dep_unwind |= bit;
+        return;
+    }
+    size_t idx = (w->st.pc - sm->base) / 8;
+    if (w->st.pc < sm->base || idx >= sm->n || (w->st.pc - sm->base) % 8)
+        return;
+    const sg_pre *pre = &sm->pre[idx];
+    p->dep_nsrc[slot] = pre->deps.nsrc;
+    memcpy(p->dep_src[slot], pre->deps.src, sizeof p->dep_src[slot]);
+    p->dep_preds[slot] = pre->deps.preds;
+    p->dep_cc |= pre->deps.cc ? bit : 0;
+    p->dep_pipe[slot] = pipe_need(pre->iclass);
+}
+
 void sg_view_begin(sg_sm *sm, unsigned s, uint64_t cand)
 {
     sg_sched_view *v = &sm->view[s];
+    if (sm->cfg.timing == SG_TIMING_CYCLE) {
+        sm->port.ext[s] = sm->sched[s].external;
+        for (unsigned slot = s; slot < sm->cfg.max_warps; slot += sm->cfg.schedulers)
+            port_slot(sm, slot, cand);
+    }
     memset(v->why, SG_WHY_NONE, sizeof v->why);
     memset(v->dep, 0, sizeof v->dep);
     v->valid = 1;
@@ -56,9 +125,10 @@ void sg_view_begin(sg_sm *sm, unsigned s, uint64_t cand)
 }
 
 void sg_view_end(sg_sm *sm, unsigned s, uint64_t ready, uint64_t stalled_long, int pick,
-                 int refused, int external)
+                 int refused, int external, unsigned cause)
 {
     sg_sched_view *v = &sm->view[s];
+    v->cause = cause;
     v->ready = ready & v->candidates;
     v->stalled_long = stalled_long;
     v->active = sm->sched[s].active;

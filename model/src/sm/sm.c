@@ -502,6 +502,8 @@ sg_status sg_sm_step(sg_sm *sm, sg_error *err)
     int cycle_timing = sm->cfg.timing == SG_TIMING_CYCLE;
     int issue_clock = !cycle_timing || sm->cycle % sm->cfg.sched_clock_ratio == 0;
     any_cand = !issue_clock; /* between scheduler clocks nobody picks: not a deadlock */
+    if (sm->view_on && cycle_timing)
+        sg_port_begin(sm, issue_clock);
     for (unsigned s = 0; s < S && issue_clock; s++) {
         /* the scheduler's policy picks one of its warps (specs/timing.md WS-1..WS-4; in
          * functional timing every candidate is ready). Candidates are taken now, after the
@@ -522,7 +524,7 @@ sg_status sg_sm_step(sg_sm *sm, sg_error *err)
         int refused, external = sm->sched[s].external;
         int pick = sg_sched_pick(&sm->sched[s], cand, ready, stalled_long, sm->age, &refused);
         if (view)
-            sg_view_end(sm, s, ready, stalled_long, pick, refused, external);
+            sg_view_end(sm, s, ready, stalled_long, pick, refused, external, cause);
         if (pick < 0 && !cycle_timing)
             sm->stats.stalls[SG_STALL_IDLE]++;
         if (pick < 0 && cycle_timing && cand && sm->tfn && sm->cfg.trace_cycles) {
@@ -540,7 +542,7 @@ sg_status sg_sm_step(sg_sm *sm, sg_error *err)
             sg_status st = warp_step(sm, slot, &e);
             count_step(sm, slot);
             if (cycle_timing)
-                sg_timing_issued(sm, slot, &sm->issue[s]);
+                sg_timing_issued(sm, slot, &sm->issue[s], sm->view_on ? &sm->port.bk[s] : NULL);
 #ifdef SMGOLD_CHECK_INVARIANTS
             const char *bad = sg_simt_invariant_violation(&sm->warps[slot].st, &sm->scfg);
             if (bad) {

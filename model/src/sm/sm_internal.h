@@ -125,6 +125,7 @@ struct sg_sm {
     /* scheduler views (smgold/sched.h), per scheduler; off: untouched */
     int view_on;             /* SG_VIEW_OFF, SG_VIEW_ON, SG_VIEW_LEGALITY */
     sg_sched_view view[2];
+    sg_sched_port port;      /* cycle timing: the scheduler unit's ports (smgold/sched.h) */
 
     /* datapath recording (specs/datapath.md), per scheduler; off: untouched */
     int dp_on;
@@ -177,12 +178,16 @@ void sg_timing_predecode(const sg_insn *in, sg_pre *p);
  * load; with view, each candidate's reason goes into view->why/dep (smgold/sched.h). */
 uint64_t sg_timing_ready(sg_sm *sm, uint64_t cand, uint64_t *stalled_long,
                          unsigned *cause, sg_sched_view *view);
-/* sched_view.c: the view of scheduler s for this clock (smgold/sched.h) */
+/* sched_view.c: the view of scheduler s for this clock, and (cycle timing)
+ * the scheduler unit's ports: sg_port_begin opens the clock's, sg_view_begin
+ * records scheduler s's slots (smgold/sched.h) */
+void sg_port_begin(sg_sm *sm, int sched_clock);
 void sg_view_begin(sg_sm *sm, unsigned s, uint64_t cand);
 void sg_view_end(sg_sm *sm, unsigned s, uint64_t ready, uint64_t stalled_long, int pick,
-                 int refused, int external);
-/* Book an issue: pipe, result times, next issue. */
-void sg_timing_issued(sg_sm *sm, unsigned slot, const sg_issue *is);
+                 int refused, int external, unsigned cause);
+/* Book an issue: pipe, result times, next issue. With bk, what was booked goes
+ * there too (the booking bundle, specs/timing.md WR-4). */
+void sg_timing_issued(sg_sm *sm, unsigned slot, const sg_issue *is, sg_sched_booking *bk);
 
 /* datapath.c (specs/datapath.md): the operand bundle of an execution-unit
  * instruction before it runs (also points fx.rdata at it), and its retire

@@ -241,14 +241,22 @@ static void stack_traffic(sg_sm *sm, sg_warp *w, const sg_issue *is, uint64_t no
         w->score.next_issue = start + n + sm->cfg.lat_shared;
 }
 
-void sg_timing_issued(sg_sm *sm, unsigned slot, const sg_issue *is)
+void sg_timing_issued(sg_sm *sm, unsigned slot, const sg_issue *is, sg_sched_booking *bk)
 {
     sg_warp *w = &sm->warps[slot];
     uint64_t now = sm->cycle;
     const sg_config *c = &sm->cfg;
     w->score.next_issue = now + c->reissue_clocks;
+    if (bk) {
+        memset(bk, 0, sizeof *bk);
+        bk->error = is->error != 0;
+    }
     if (is->error)
         return;
+    if (bk) {
+        bk->spill = is->spill;
+        bk->fill = is->fill;
+    }
     stack_traffic(sm, w, is, now);
     if (is->unwind)
         return;
@@ -286,6 +294,15 @@ void sg_timing_issued(sg_sm *sm, unsigned slot, const sg_issue *is)
         w->score.cc = now + c->lat_cc;
     if (p->iclass == SG_IC_LDST && p->space == SG_SPACE_GLOBAL && sm->fx.nregs)
         w->long_pending = now + lat; /* two-level: a long-latency wait (WS-3) */
+    if (bk) { /* WR-4: what the execution side tells the scoreboard */
+        bk->busy = occ;
+        bk->delay = lat;
+        for (unsigned i = 0; i < sm->fx.nregs; i++)
+            bk->regs |= 1ull << sm->fx.regs[i];
+        bk->preds = sm->fx.preds;
+        bk->cc = sm->fx.cc != 0;
+        bk->lng = p->iclass == SG_IC_LDST && p->space == SG_SPACE_GLOBAL && sm->fx.nregs;
+    }
     if (trace) /* a write failure shows at the next record the step writes */
         sg_trace_execute(sm, slot, is->pc, pipe, now, occ,
                          now + (sm->fx.preds && !sm->fx.nregs ? c->lat_pred : lat), &sm->fx, NULL);
