@@ -244,6 +244,24 @@ int smgold_issue_lane_target(void *h, int s, int lane)
     return (int)is.lane_target[lane];
 }
 
+long long smgold_issue_word(void *h, int s)
+{
+    sg_issue is;
+    if (s < 0 || sg_cosim_issue(D(h)->c, (unsigned)s, &is, NULL) || !is.valid || is.unwind)
+        return 0;
+    return (long long)is.word;
+}
+
+int smgold_lane_group(void *h, int s, int *mode)
+{
+    sg_lane_view v;
+    *mode = 0;
+    if (!lane_view(h, s, &v))
+        return 0;
+    *mode = (int)v.mode;
+    return (int)v.lanes;
+}
+
 int smgold_warp_state(void *h, int w, int *status, int *error, int *pc, int *am, int *bm,
                       int *cm, int *rm, int *xm, int *live, int *depth)
 {

@@ -87,6 +87,15 @@ long long smgold_launched(void *h);
 int smgold_issue(void *h, int s, int *warp, int *ctrl, int *cond, int *sflag, int *uni,
                  int *guard, int *target, int *pc, int *unwind);
 int smgold_issue_lane_target(void *h, int s, int lane);
+/* The instruction word scheduler s issued this clock: what fetch hands the
+ * decoder (0 when it issued nothing or an unwind step, which decodes nothing). */
+long long smgold_issue_word(void *h, int s);
+/* The ALU lane group of scheduler s's issue this clock (specs/timing.md UN-1,
+ * LN-9): ALU lanes per clock of its pipe - 16 (ALU, LD/ST), 8 (half-rate,
+ * FP64), 4 (SFU); 0 when it occupies no pipe (control, unwind, nothing) - and
+ * in *mode the lane mode that applied (0 baseline, 1 half-skip, 2 bcc, 3 scc):
+ * which lane compactor takes the issue and how (specs/lanes-rtl.md). */
+int smgold_lane_group(void *h, int s, int *mode);
 
 /* Model state of warp slot w after the clock. Returns 1 when the slot is to be
  * compared: it holds a warp, or its warp finished in this clock (its final
@@ -141,7 +150,8 @@ int smgold_set_datapath(void *h, const char *mode);
 /* DP-4: ignore field (by name, e.g. "rt_cc") in the lanes of lanes. */
 int smgold_ignore(void *h, const char *field, int lanes);
 long long smgold_ignored(void *h, const char *field);
-/* Compares per unit: "stack", "alu", "fpu64", "sfu", "ldst" (-1 otherwise). */
+/* Compares per unit: "stack", "alu", "fpu64", "sfu", "ldst", "sched", "lanes",
+ * "decode" (-1 otherwise; sg_cosim_unit_compares). */
 long long smgold_unit_compares(void *h, const char *unit);
 /* sg_dp_reference_unit: 1 alu_lanes, 4 ldst_unit, 0 neither (a stand-in). */
 int smgold_reference_unit(long long word);
@@ -168,6 +178,63 @@ void smgold_check_retire(void *h, int s, int valid, int warp, int pc, int lanes,
                          const svOpenArrayHandle addr, const svOpenArrayHandle be,
                          const svOpenArrayHandle wdata, int ntrans,
                          const svOpenArrayHandle trans, int passes);
+
+/* ---- the warp schedulers, lane compactors and decoders: one call per clock
+ * (schedulers) or per issue port and clock (compactors, decoders) ----
+ *
+ * The warp schedulers and scoreboard (rtl_stubs/warp_sched.sv, specs/timing.md
+ * WR-1..WR-8), cycle timing only. smgold_sched_port: the model's scheduler
+ * port bundle of this clock (sg_sm_sched_port, smgold/sched.h), i.e. what the
+ * rest of the SM tells the unit; returns its valid (0 in functional timing or
+ * before the first clock: everything 0). Masks bit w = slot w; per slot arrays
+ * of 64 (dep_nsrc, dep_preds, dep_pipe) and dep_src of 512 ([w*8 + i], the
+ * first dep_nsrc[w] valid); ext 2 (-1 none); pipe_rem 4; the booking bundle
+ * of port s (sg_sched_booking) at [s] of bk_* (2 each, bk_regs longint).
+ * smgold_check_sched: what the unit shows before the edge - nslots = the RTL's
+ * warp slots (NWARPS), pick_valid and refused bit s, pick_warp and cause [s]
+ * (2), the ready / stalled_long / active masks, why and dep per slot (64: why
+ * 0-6 as sg_why, 7 = ready outside the two-level active set), pipe_rem (4:
+ * ALU0, ALU1, SFU, LD/ST) - compared with the model's views
+ * (sg_cosim_check_sched: fields sched_issue .. sched_pipe, unit sched). Once
+ * per clock after smgold_step and before the edge; in functional timing it is
+ * an error (smgold_ok = 0).
+ *
+ * Example (SV, before each rising edge):
+ *     smgold_check_sched(h, NWARPS, pick_valid, refused, pick_warp, cause, ready,
+ *                        stalled_long, active, why, dep, pipe_rem);
+ */
+int smgold_sched_port(void *h, int *sched_clock, long long *cand, long long *resident,
+                      long long *at_bar, long long *dep_unwind, long long *dep_cc,
+                      const svOpenArrayHandle dep_nsrc, const svOpenArrayHandle dep_src,
+                      const svOpenArrayHandle dep_preds, const svOpenArrayHandle dep_pipe,
+                      const svOpenArrayHandle ext, const svOpenArrayHandle pipe_rem,
+                      const svOpenArrayHandle bk_error, const svOpenArrayHandle bk_spill,
+                      const svOpenArrayHandle bk_fill, const svOpenArrayHandle bk_busy,
+                      const svOpenArrayHandle bk_delay, const svOpenArrayHandle bk_regs,
+                      const svOpenArrayHandle bk_preds, const svOpenArrayHandle bk_cc,
+                      const svOpenArrayHandle bk_long);
+void smgold_check_sched(void *h, int nslots, int pick_valid, int refused,
+                        const svOpenArrayHandle pick_warp, const svOpenArrayHandle cause,
+                        long long ready, long long stalled_long, long long active,
+                        const svOpenArrayHandle why, const svOpenArrayHandle dep,
+                        const svOpenArrayHandle pipe_rem);
+/* The lane compactor of issue port s (specs/lanes-rtl.md), after the edge: the
+ * schedule it shows for this clock's issue - clocks on the lane group, lanes =
+ * ALU lanes per clock (16, 8, 4), enable[c] (32) the ALU lanes on in clock c,
+ * src[c*32 + n] (1024) the warp lane ALU lane n computes in clock c, -1 off;
+ * clocks = 0 when the port's issue occupies no lane group - compared with
+ * sg_sm_last_lanes (sg_cosim_check_lanes: lane_clocks, lane_enable, lane_src,
+ * unit lanes). Every port every clock, also when the RTL shows nothing. */
+void smgold_check_lanes(void *h, int s, int clocks, int lanes, const svOpenArrayHandle enable,
+                        const svOpenArrayHandle src);
+/* The decoder of issue port s (specs/decode.md), after the edge: its packed
+ * decode bundle (dec_bundle, bits = its width, every field LSB-first in field
+ * order) as 32-bit words, bit b at bundle[b / 32] bit b % 32 (7 words for 213
+ * bits); unpacked field by field (sg_decoded_set_field) and compared with
+ * sg_decode_bundle of the word the port issued (sg_cosim_check_decode: field
+ * dec, unit decode; nothing when the port issued no instruction). bits other
+ * than sg_decoded_bits() is a set-up error (regenerate the decoder). */
+void smgold_check_decode(void *h, int s, int bits, const svOpenArrayHandle bundle);
 
 #ifdef __cplusplus
 }

@@ -36,6 +36,9 @@ import "DPI-C" function int     smgold_issue(input chandle h, input int s, outpu
                                              output int unwind);
 import "DPI-C" function int     smgold_issue_lane_target(input chandle h, input int s,
                                                          input int lane);
+import "DPI-C" function longint smgold_issue_word(input chandle h, input int s);
+import "DPI-C" function int     smgold_lane_group(input chandle h, input int s,
+                                                  output int mode);
 import "DPI-C" function int     smgold_warp_state(input chandle h, input int w,
                                                   output int status, output int error,
                                                   output int pc, output int am, output int bm,
@@ -105,5 +108,32 @@ import "DPI-C" function void    smgold_check_retire(input chandle h, input int s
                                                     input int wdata[], input int ntrans,
                                                     input longint trans[],
                                                     input int passes);
+// the warp schedulers (specs/timing.md WR-3, WR-4), lane compactors (specs/lanes-rtl.md) and
+// decoders (specs/decode.md)
+import "DPI-C" function int     smgold_sched_port(input chandle h, output int sched_clock,
+                                                  output longint cand, output longint resident,
+                                                  output longint at_bar,
+                                                  output longint dep_unwind,
+                                                  output longint dep_cc, output int dep_nsrc[],
+                                                  output int dep_src[], output int dep_preds[],
+                                                  output int dep_pipe[], output int ext[],
+                                                  output int pipe_rem[], output int bk_error[],
+                                                  output int bk_spill[], output int bk_fill[],
+                                                  output int bk_busy[], output int bk_delay[],
+                                                  output longint bk_regs[],
+                                                  output int bk_preds[], output int bk_cc[],
+                                                  output int bk_long[]);
+import "DPI-C" function void    smgold_check_sched(input chandle h, input int nslots,
+                                                   input int pick_valid, input int refused,
+                                                   input int pick_warp[], input int cause[],
+                                                   input longint ready,
+                                                   input longint stalled_long,
+                                                   input longint active, input int why[],
+                                                   input int dep[], input int pipe_rem[]);
+import "DPI-C" function void    smgold_check_lanes(input chandle h, input int s,
+                                                   input int clocks, input int lanes,
+                                                   input int enable[], input int src[]);
+import "DPI-C" function void    smgold_check_decode(input chandle h, input int s,
+                                                    input int bits, input int bundle[]);
 
 `endif

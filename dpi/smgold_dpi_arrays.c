@@ -10,6 +10,8 @@
 
 #include "smgold_dpi.h"
 #include "smgold_dpi_internal.h"
+#include "smgold/decode.h"
+#include "smgold/sched.h"
 
 /* The elements of open array a, at least n of them, or NULL (noted). */
 static void *arr(dpi *d, const svOpenArrayHandle a, int n, const char *name, const char *fn)
@@ -72,8 +74,9 @@ long long smgold_ignored(void *h, const char *field)
 
 long long smgold_unit_compares(void *h, const char *unit)
 {
-    static const char *const names[5] = {"stack", "alu", "fpu64", "sfu", "ldst"};
-    for (unsigned u = 0; unit && u < 5; u++)
+    static const char *const names[SG_COSIM_UNITS] = {"stack", "alu",   "fpu64", "sfu",
+                                                      "ldst",  "sched", "lanes", "decode"};
+    for (unsigned u = 0; unit && u < SG_COSIM_UNITS; u++)
         if (!strcmp(unit, names[u]))
             return (long long)sg_cosim_unit_compares(D(h)->c, u);
     return -1;
@@ -207,4 +210,160 @@ void smgold_check_retire(void *h, int s, int valid, int warp, int pc, int lanes,
 int smgold_reference_unit(long long word)
 {
     return (int)sg_dp_reference_unit((uint64_t)word);
+}
+
+/* ---- the warp schedulers, lane compactors and decoders (specs/timing.md WR-3, WR-4;
+ * specs/lanes-rtl.md; specs/decode.md) ---- */
+
+int smgold_sched_port(void *h, int *sched_clock, long long *cand, long long *resident,
+                      long long *at_bar, long long *dep_unwind, long long *dep_cc,
+                      const svOpenArrayHandle dep_nsrc, const svOpenArrayHandle dep_src,
+                      const svOpenArrayHandle dep_preds, const svOpenArrayHandle dep_pipe,
+                      const svOpenArrayHandle ext, const svOpenArrayHandle pipe_rem,
+                      const svOpenArrayHandle bk_error, const svOpenArrayHandle bk_spill,
+                      const svOpenArrayHandle bk_fill, const svOpenArrayHandle bk_busy,
+                      const svOpenArrayHandle bk_delay, const svOpenArrayHandle bk_regs,
+                      const svOpenArrayHandle bk_preds, const svOpenArrayHandle bk_cc,
+                      const svOpenArrayHandle bk_long)
+{
+    dpi *d = D(h);
+    const sg_sched_port *p = sg_sm_sched_port(sg_cosim_sm(d->c));
+    ARR(int, dep_nsrc, 64);
+    ARR(int, dep_src, 512);
+    ARR(int, dep_preds, 64);
+    ARR(int, dep_pipe, 64);
+    ARR(int, ext, 2);
+    ARR(int, pipe_rem, 4);
+    ARR(int, bk_error, 2);
+    ARR(int, bk_spill, 2);
+    ARR(int, bk_fill, 2);
+    ARR(int, bk_busy, 2);
+    ARR(int, bk_delay, 2);
+    ARR(long long, bk_regs, 2);
+    ARR(int, bk_preds, 2);
+    ARR(int, bk_cc, 2);
+    ARR(int, bk_long, 2);
+    if (!p || !dep_nsrc_p || !dep_src_p || !dep_preds_p || !dep_pipe_p || !ext_p ||
+        !pipe_rem_p || !bk_error_p || !bk_spill_p || !bk_fill_p || !bk_busy_p || !bk_delay_p ||
+        !bk_regs_p || !bk_preds_p || !bk_cc_p || !bk_long_p)
+        return 0;
+    *sched_clock = (int)p->sched_clock;
+    *cand = (long long)p->cand;
+    *resident = (long long)p->resident;
+    *at_bar = (long long)p->at_bar;
+    *dep_unwind = (long long)p->dep_unwind;
+    *dep_cc = (long long)p->dep_cc;
+    for (unsigned w = 0; w < 64; w++) {
+        dep_nsrc_p[w] = p->dep_nsrc[w];
+        dep_preds_p[w] = p->dep_preds[w];
+        dep_pipe_p[w] = p->dep_pipe[w];
+        for (unsigned i = 0; i < 8; i++)
+            dep_src_p[w * 8 + i] = p->dep_src[w][i];
+    }
+    for (unsigned q = 0; q < 4; q++)
+        pipe_rem_p[q] = (int)p->pipe_rem[q];
+    for (unsigned s = 0; s < 2; s++) {
+        const sg_sched_booking *b = &p->bk[s];
+        ext_p[s] = p->ext[s];
+        bk_error_p[s] = (int)b->error;
+        bk_spill_p[s] = (int)b->spill;
+        bk_fill_p[s] = (int)b->fill;
+        bk_busy_p[s] = (int)b->busy;
+        bk_delay_p[s] = (int)b->delay;
+        bk_regs_p[s] = (long long)b->regs;
+        bk_preds_p[s] = (int)b->preds;
+        bk_cc_p[s] = (int)b->cc;
+        bk_long_p[s] = (int)b->lng;
+    }
+    return (int)p->valid;
+}
+
+void smgold_check_sched(void *h, int nslots, int pick_valid, int refused,
+                        const svOpenArrayHandle pick_warp, const svOpenArrayHandle cause,
+                        long long ready, long long stalled_long, long long active,
+                        const svOpenArrayHandle why, const svOpenArrayHandle dep,
+                        const svOpenArrayHandle pipe_rem)
+{
+    dpi *d = D(h);
+    ARR(const int, pick_warp, 2);
+    ARR(const int, cause, 2);
+    ARR(const int, why, 64);
+    ARR(const int, dep, 64);
+    ARR(const int, pipe_rem, 4);
+    if (!pick_warp_p || !cause_p || !why_p || !dep_p || !pipe_rem_p)
+        return;
+    sg_obs_sched o;
+    memset(&o, 0, sizeof o);
+    o.nslots = (uint32_t)nslots;
+    o.pick_valid = (uint32_t)pick_valid;
+    o.refused = (uint32_t)refused;
+    for (unsigned s = 0; s < 2; s++) {
+        o.pick_warp[s] = (uint32_t)pick_warp_p[s];
+        o.cause[s] = (uint32_t)cause_p[s];
+    }
+    o.ready = (uint64_t)ready;
+    o.stalled_long = (uint64_t)stalled_long;
+    o.active = (uint64_t)active;
+    for (unsigned w = 0; w < 64; w++) {
+        o.why[w] = (uint8_t)why_p[w];
+        o.dep[w] = (uint8_t)dep_p[w];
+    }
+    for (unsigned q = 0; q < 4; q++)
+        o.pipe_rem[q] = (uint32_t)pipe_rem_p[q];
+    sg_error e;
+    note(d, sg_cosim_check_sched(d->c, &o, &e), &e);
+}
+
+void smgold_check_lanes(void *h, int s, int clocks, int lanes, const svOpenArrayHandle enable,
+                        const svOpenArrayHandle src)
+{
+    dpi *d = D(h);
+    ARR(const int, enable, 32);
+    ARR(const int, src, 1024);
+    if (!enable_p || !src_p)
+        return;
+    sg_lane_view o;
+    memset(&o, 0, sizeof o);
+    o.clocks = (unsigned)clocks;
+    o.lanes = (unsigned)lanes;
+    for (unsigned c = 0; c < 32; c++) {
+        o.enable[c] = (uint32_t)enable_p[c];
+        for (unsigned n = 0; n < 32; n++)
+            o.lane[c][n] = (uint8_t)src_p[c * 32 + n]; /* -1: 0xff, the ALU lane is off */
+    }
+    sg_error e;
+    note(d, sg_cosim_check_lanes(d->c, s < 0 ? ~0u : (unsigned)s, &o, &e), &e);
+}
+
+void smgold_check_decode(void *h, int s, int bits, const svOpenArrayHandle bundle)
+{
+    dpi *d = D(h);
+    unsigned need = sg_decoded_bits();
+    ARR(const int, bundle, (int)(need + 31) / 32);
+    if (!bundle_p)
+        return;
+    if (bits != (int)need) {
+        if (d->ok) {
+            sg_error e;
+            memset(&e, 0, sizeof e);
+            e.code = SG_ERR_ARG;
+            snprintf(e.msg, sizeof e.msg, "smgold_check_decode: the RTL's decode bundle has %d "
+                     "bits, the library's %u: regenerate rtl_stubs/sm_decode.sv (smgold isa "
+                     "--emit-sv) and rebuild", bits, need);
+            note(d, SG_ERR_ARG, &e);
+        }
+        return;
+    }
+    sg_decoded o;
+    memset(&o, 0, sizeof o);
+    unsigned bit = 0;
+    for (unsigned k = 0; k < sg_decoded_field_count(); k++) { /* LSB-first, field order */
+        unsigned w = sg_decoded_field_width(k);
+        uint64_t v = 0;
+        for (unsigned b = 0; b < w; b++, bit++)
+            v |= (uint64_t)((uint32_t)bundle_p[bit / 32] >> (bit % 32) & 1u) << b;
+        sg_decoded_set_field(&o, k, v);
+    }
+    sg_error e;
+    note(d, sg_cosim_check_decode(d->c, s < 0 ? ~0u : (unsigned)s, &o, &e), &e);
 }

@@ -11,6 +11,7 @@
 #include "lockstep_decode.h"
 #include "lockstep_lanes.h"
 #include "lockstep_pick.h"
+#include "lockstep_sched.h"
 #include "smgold/cosim.h"
 
 namespace lockstep {
@@ -281,9 +282,11 @@ Result run(Dut &dut, const Options &o, int64_t wave_from, bool write_outputs)
     Datapath dp(h, o, dut);
     Lanes lanes(h, dut);
     Decoder dec(h, dut);
+    Sched sched(h, dut);
     std::string why_dp;
     Picker pk;
-    if (!dp.start(why_dp) || !pk.start(o.pick, h, why_dp) || !dec.start(why_dp)) {
+    if (!dp.start(why_dp) || !pk.start(o.pick, h, why_dp) || !dec.start(why_dp) ||
+        !sched.start(why_dp)) {
         sg_cosim_destroy(h);
         return fail(2, "smgold lockstep: " + why_dp);
     }
@@ -304,6 +307,7 @@ Result run(Dut &dut, const Options &o, int64_t wave_from, bool write_outputs)
         }
     };
     dut.drive(in);
+    sched.idle();
     dut.reset();
     // the launch edge (CO-3)
     wave_check();
@@ -335,8 +339,10 @@ Result run(Dut &dut, const Options &o, int64_t wave_from, bool write_outputs)
         dp.drive();
         lanes.drive(in);
         dec.drive();
+        sched.drive();
         dut.drive(in);
         dut.read_step(so);
+        sched.check();
         for (unsigned s = 0; s < nsched; s++) {
             if (!(in.iss_valid >> s & 1))
                 continue;
@@ -358,6 +364,7 @@ Result run(Dut &dut, const Options &o, int64_t wave_from, bool write_outputs)
         in.launch_valid = 0;
         if (dp.on())
             dut.drive_dp(DpIn());
+        sched.idle();
         dut.drive(in);
         dut.clock(); // one more edge so the last values show in the waveform
     }

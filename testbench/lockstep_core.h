@@ -10,6 +10,7 @@
 #include <utility>
 #include <vector>
 
+#include "smgold/cosim.h"
 #include "smgold/datapath.h"
 
 // RTL parameters of the testbench build (CMake passes the same values to
@@ -25,6 +26,9 @@
 #endif
 #ifndef TB_WT_SLOTS
 #define TB_WT_SLOTS 16
+#endif
+#ifndef TB_SCHED_CW
+#define TB_SCHED_CW 18 // warp_sched's counter width (specs/timing.md WR-1)
 #endif
 #define TB_WARP_SIZE 32 // masks are whole 32-bit words in the bindings
 
@@ -93,6 +97,23 @@ struct DecodeOut {
     uint32_t bundle[TB_NSCHED][TB_DEC_WORDS];
 };
 
+// The warp schedulers and scoreboard (warp_sched, specs/timing.md WR-3, WR-4): the
+// model's scheduler port bundle as the unit's pins; the unit's outputs are read into
+// an sg_obs_sched (smgold/cosim.h) before the edge. launch is the stack's launch_valid.
+struct SchedIn {
+    uint32_t cfg_policy = 0, cfg_two_level_active = 0, cfg_reissue = 0; // static (under reset)
+    uint32_t cfg_lat_pred = 0, cfg_lat_cc = 0, cfg_lat_shared = 0;
+    uint32_t sched_clock = 0;
+    uint64_t cand = 0, resident = 0, at_bar = 0, dep_cc = 0, dep_unwind = 0; // bit w
+    uint8_t dep_src[TB_NWARPS][8] = {};
+    uint8_t dep_src_v[TB_NWARPS] = {}, dep_preds[TB_NWARPS] = {}, dep_pipe[TB_NWARPS] = {};
+    uint32_t ext_set = 0, ext_valid = 0, ext_warp[TB_NSCHED] = {};              // bit s / port s
+    uint32_t bk_error = 0, bk_cc = 0, bk_long = 0;                              // bit s
+    uint32_t bk_spill[TB_NSCHED] = {}, bk_fill[TB_NSCHED] = {}, bk_busy[TB_NSCHED] = {};
+    uint32_t bk_delay[TB_NSCHED] = {}, bk_preds[TB_NSCHED] = {};
+    uint64_t bk_regs[TB_NSCHED] = {};
+};
+
 // What a binding provides.
 class Dut {
   public:
@@ -116,6 +137,10 @@ class Dut {
     virtual bool has_decoder() const { return false; }
     virtual void drive_decoder(const DecodeIn &) {}  // with drive(), before the edge
     virtual void read_decoder(DecodeOut &) {}        // after the edge
+    // The warp schedulers; a binding without them does not check scheduler decisions.
+    virtual bool has_sched() const { return false; }
+    virtual void drive_sched(const SchedIn &) {}     // with drive(), before the edge
+    virtual void read_sched(sg_obs_sched &) {}       // before the edge (outputs settle)
 };
 
 struct Options {

@@ -15,7 +15,12 @@
 // records and lane schedules. Per-port signals are packed with port s at [s*W +: W] (W = the
 // unit port's width; the compactors at [(s*3+i)*W +: W]). One bug_sel drives every unit: the
 // ids do not overlap (simt_bugs.svh 1-63, alu_bugs.svh 64-95, ldst_bugs.svh 96-127,
-// lane_bugs.svh 128-159).
+// lane_bugs.svh 128-159, decode_bugs.svh 160-191; sched_bugs.svh 192-223).
+// The warp schedulers (rtl_stubs/warp_sched.sv, specs/timing.md WR-1..WR-8) are verilated as a
+// model of their own beside this one, in the same executable (Vwarp_sched), with the same clock,
+// reset, launch bundle (launch_valid) and bug_sel: the testbench evaluates it only when the run
+// compares the schedulers (cycle timing), so that a functional-timing run does not pay for its
+// combinational logic at every evaluation of this top (one per warp slot read each clock).
 module lockstep_top #(
     parameter int NWARPS    = 48,
     parameter int WARP_SIZE = 32,

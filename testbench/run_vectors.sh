@@ -15,6 +15,11 @@
 # Pass: each run prints "DIR: pass: ..." and exits 0. Bug N: the run prints
 # "DIR: MISMATCH ... field FIELD ..." and exits 1 (lockstep) or non-zero (sv). Fails when no
 # vector ran. Prints one line per run and a closing "N passed, N failed".
+# Environment: SMGOLD_MODEL_ARGS   more model arguments for every run (e.g. "--set
+#                                  timing=cycle"), after program.lst @launch.args;
+#              SMGOLD_NEED_UNITS   units (of the verdict's list: stack, alu, ..., sched,
+#                                  lanes, decode) that must have compared something over the
+#                                  passing runs together, else the script fails naming them.
 set -u
 if [ $# -lt 3 ]; then
   echo "usage: $0 KIND BIN SRC [--bugs VECTOR N[:FIELD]...]" >&2
@@ -34,9 +39,9 @@ run() {
   local dir=$1 bug=$2 out=$3
   mkdir -p "$out"
   if [ "$kind" = sv ]; then
-    "$bin" "+vector=$dir" "+bug=$bug" "+out=$out" >"$tmp/log" 2>&1
+    "$bin" "+vector=$dir" "+bug=$bug" "+out=$out" \
+      ${SMGOLD_MODEL_ARGS:+"+args=program.lst @launch.args $SMGOLD_MODEL_ARGS"} >"$tmp/log" 2>&1
   else
-    # SMGOLD_MODEL_ARGS (environment): more model arguments, e.g. --set timing=cycle
     # shellcheck disable=SC2086
     "$bin" --quiet --bug "$bug" --out "$out" "$dir" \
       ${SMGOLD_MODEL_ARGS:+-- program.lst @launch.args $SMGOLD_MODEL_ARGS} >"$tmp/log" 2>&1
@@ -51,7 +56,7 @@ if [ $# -eq 0 ]; then
     st=$?
     if [ $st -eq 0 ] && grep -q "^$dir: pass: " "$tmp/log"; then
       pass=$((pass + 1))
-      grep "^$dir: pass: " "$tmp/log"
+      grep "^$dir: pass: " "$tmp/log" | tee -a "$tmp/passed"
     else
       fail=$((fail + 1))
       echo "FAIL: $dir: exit status $st"
@@ -84,6 +89,15 @@ else
 fi
 
 echo "$pass passed, $fail failed"
+# the units that must have compared something: sum "UNIT N" of the verdicts' unit lists
+for unit in ${SMGOLD_NEED_UNITS:-}; do
+  n=$(grep -oE "(\(|, )$unit [0-9]+" "$tmp/passed" 2>/dev/null | awk '{s += $NF} END {print s + 0}')
+  echo "unit $unit: $n compares"
+  if [ "$n" -eq 0 ]; then
+    echo "FAIL: unit $unit compared nothing over the passing runs"
+    fail=$((fail + 1))
+  fi
+done
 if [ $((pass + fail)) -eq 0 ]; then
   echo "FAIL: no vector ran (looked in $src/vectors/seed and $src/vectors/cosim)"
   exit 1

@@ -33,6 +33,7 @@
 #pragma GCC diagnostic push
 #pragma GCC diagnostic ignored "-Wunused-parameter"
 #include "Vlockstep_top_sc.h"
+#include "Vwarp_sched_sc.h"
 #include "verilated.h"
 #include "verilated_fst_sc.h"
 #pragma GCC diagnostic pop
@@ -158,18 +159,47 @@ template <class S> uint64_t get64(const S &sig, unsigned lsb)
     X(dec_in_valid) X(dec_in_word) X(dec_out_valid) X(dec_bundle)                                  \
     X(bug_sel)
 
-// One lockstep_top model and a signal for each of its ports.
+// The ports of warp_sched (specs/timing.md WR-3, WR-4) but those it shares with lockstep_top
+// (clk, rst_n, launch = launch_valid, bug_sel); their signals are named ws_<port>.
+#define WARP_SCHED_PORTS(X)                                                                        \
+    X(cfg_policy) X(cfg_two_level_active) X(cfg_reissue) X(cfg_lat_pred) X(cfg_lat_cc)            \
+    X(cfg_lat_shared) X(sched_clock) X(cand) X(resident) X(at_bar) X(dep_src) X(dep_src_v)        \
+    X(dep_preds) X(dep_cc) X(dep_unwind) X(dep_pipe) X(ext_set) X(ext_valid) X(ext_warp)          \
+    X(bk_error) X(bk_spill) X(bk_fill) X(bk_busy) X(bk_regs) X(bk_delay) X(bk_preds) X(bk_cc)     \
+    X(bk_long) X(pick_valid) X(pick_warp) X(refused) X(cause) X(ready) X(stalled_long) X(active)  \
+    X(why) X(dep) X(pipe_rem)
+#define WS_SIG(port)                                                                             \
+    sc_core::sc_signal<port_value<std::remove_reference_t<decltype(                              \
+        std::declval<Vwarp_sched_sc &>().port)>>::type>                                          \
+        ws_##port                                                                                \
+    {                                                                                            \
+        "ws_" #port                                                                              \
+    }
+
+// One lockstep_top model and the warp_sched model beside it (lockstep_top.sv says why it is
+// apart), and a signal for each of their ports.
 struct Harness : sc_core::sc_module {
 #define X(port) SIG(port);
     LOCKSTEP_TOP_PORTS(X)
 #undef X
+#define X(port) WS_SIG(port);
+    WARP_SCHED_PORTS(X)
+#undef X
     Vlockstep_top_sc top{"lockstep_top"};
+    Vwarp_sched_sc ws{"warp_sched"};
 
     explicit Harness(sc_core::sc_module_name name) : sc_core::sc_module(name)
     {
 #define X(port) top.port(port);
         LOCKSTEP_TOP_PORTS(X)
 #undef X
+#define X(port) ws.port(ws_##port);
+        WARP_SCHED_PORTS(X)
+#undef X
+        ws.clk(clk);
+        ws.rst_n(rst_n);
+        ws.launch(launch_valid);
+        ws.bug_sel(bug_sel);
         clk.write(false);
         rst_n.write(true);
     }
@@ -315,6 +345,82 @@ class ScDut : public Dut {
                     out.src[s][i][n] = (uint8_t)get(h.lc_src, (W * k + n) * 6, 6);
             }
     }
+    bool has_sched() const override { return true; }
+    void drive_sched(const SchedIn &in) override
+    {
+        const unsigned N = TB_NWARPS, CW = TB_SCHED_CW;
+        put1(h.ws_cfg_policy, in.cfg_policy);
+        put1(h.ws_cfg_two_level_active, in.cfg_two_level_active);
+        put1(h.ws_cfg_reissue, in.cfg_reissue);
+        put1(h.ws_cfg_lat_pred, in.cfg_lat_pred);
+        put1(h.ws_cfg_lat_cc, in.cfg_lat_cc);
+        put1(h.ws_cfg_lat_shared, in.cfg_lat_shared);
+        put1(h.ws_sched_clock, in.sched_clock);
+        put1(h.ws_cand, in.cand);
+        put1(h.ws_resident, in.resident);
+        put1(h.ws_at_bar, in.at_bar);
+        put1(h.ws_dep_cc, in.dep_cc);
+        put1(h.ws_dep_unwind, in.dep_unwind);
+        for (Bits *b : {&ws_dep_src, &ws_dep_src_v, &ws_dep_preds, &ws_dep_pipe, &ws_ext_warp,
+                        &ws_bk_spill, &ws_bk_fill, &ws_bk_busy, &ws_bk_delay, &ws_bk_preds,
+                        &ws_bk_regs})
+            b->clear();
+        for (unsigned w = 0; w < N; w++) {
+            for (unsigned i = 0; i < 8; i++)
+                ws_dep_src.set((w * 8 + i) * 6, 6, in.dep_src[w][i]);
+            ws_dep_src_v.set(w * 8, 8, in.dep_src_v[w]);
+            ws_dep_preds.set(w * 8, 8, in.dep_preds[w]);
+            ws_dep_pipe.set(w * 2, 2, in.dep_pipe[w]);
+        }
+        for (unsigned s = 0; s < TB_NSCHED; s++) {
+            ws_ext_warp.set(6 * s, 6, in.ext_warp[s]);
+            ws_bk_spill.set(2 * s, 2, in.bk_spill[s]);
+            ws_bk_fill.set(2 * s, 2, in.bk_fill[s]);
+            ws_bk_busy.set(CW * s, CW, in.bk_busy[s]);
+            ws_bk_delay.set(CW * s, CW, in.bk_delay[s]);
+            ws_bk_preds.set(8 * s, 8, in.bk_preds[s]);
+            ws_bk_regs.set(64 * s, 64, in.bk_regs[s]);
+        }
+        put(h.ws_dep_src, ws_dep_src);
+        put(h.ws_dep_src_v, ws_dep_src_v);
+        put(h.ws_dep_preds, ws_dep_preds);
+        put(h.ws_dep_pipe, ws_dep_pipe);
+        put1(h.ws_ext_set, in.ext_set);
+        put1(h.ws_ext_valid, in.ext_valid);
+        put(h.ws_ext_warp, ws_ext_warp);
+        put1(h.ws_bk_error, in.bk_error);
+        put(h.ws_bk_spill, ws_bk_spill);
+        put(h.ws_bk_fill, ws_bk_fill);
+        put(h.ws_bk_busy, ws_bk_busy);
+        put(h.ws_bk_regs, ws_bk_regs);
+        put(h.ws_bk_delay, ws_bk_delay);
+        put(h.ws_bk_preds, ws_bk_preds);
+        put1(h.ws_bk_cc, in.bk_cc);
+        put1(h.ws_bk_long, in.bk_long);
+    }
+    void read_sched(sg_obs_sched &o) override
+    {
+        const unsigned N = TB_NWARPS, CW = TB_SCHED_CW;
+        o.pick_valid = get(h.ws_pick_valid, 0, TB_NSCHED);
+        o.refused = get(h.ws_refused, 0, TB_NSCHED);
+        for (unsigned s = 0; s < TB_NSCHED; s++) {
+            o.pick_warp[s] = get(h.ws_pick_warp, 6 * s, 6);
+            o.cause[s] = get(h.ws_cause, 2 * s, 2);
+        }
+        auto slots = [&](const auto &sig) { // NWARPS bits, up to 64
+            uint64_t v = get(sig, 0, N < 32 ? N : 32);
+            return N > 32 ? v | (uint64_t)get(sig, 32, N - 32) << 32 : v;
+        };
+        o.ready = slots(h.ws_ready);
+        o.stalled_long = slots(h.ws_stalled_long);
+        o.active = slots(h.ws_active);
+        for (unsigned w = 0; w < N; w++) {
+            o.why[w] = (uint8_t)get(h.ws_why, 3 * w, 3);
+            o.dep[w] = (uint8_t)get(h.ws_dep, 7 * w, 7);
+        }
+        for (unsigned q = 0; q < 4; q++)
+            o.pipe_rem[q] = get(h.ws_pipe_rem, CW * q, CW);
+    }
     bool has_decoder() const override { return true; }
     void drive_decoder(const DecodeIn &in) override
     {
@@ -440,6 +546,7 @@ class ScDut : public Dut {
         if (on && !tfp) {
             tfp = new VerilatedFstSc;
             h.top.trace(tfp, 99);
+            h.ws.trace(tfp, 99);
             tfp->open(fst_path.c_str());
         }
     }
@@ -458,6 +565,11 @@ class ScDut : public Dut {
     Bits op_pred{TB_NSCHED * 8 * TB_WARP_SIZE}, op_cc{TB_NSCHED * TB_WARP_SIZE * 4};
     Bits lc_valid{TB_NSCHED * 3}, lc_mode{TB_NSCHED * 2}, lc_mask{TB_NSCHED * TB_WARP_SIZE};
     Bits dec_word{TB_NSCHED * 64};
+    Bits ws_dep_src{TB_NWARPS * 48}, ws_dep_src_v{TB_NWARPS * 8}, ws_dep_preds{TB_NWARPS * 8};
+    Bits ws_dep_pipe{TB_NWARPS * 2}, ws_ext_warp{TB_NSCHED * 6};
+    Bits ws_bk_spill{TB_NSCHED * 2}, ws_bk_fill{TB_NSCHED * 2};
+    Bits ws_bk_busy{TB_NSCHED * TB_SCHED_CW}, ws_bk_delay{TB_NSCHED * TB_SCHED_CW};
+    Bits ws_bk_preds{TB_NSCHED * 8}, ws_bk_regs{TB_NSCHED * 64};
 };
 
 // The instances elaborated for this run, handed out by make() in order.

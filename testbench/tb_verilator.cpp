@@ -12,6 +12,7 @@
 #pragma GCC diagnostic push
 #pragma GCC diagnostic ignored "-Wunused-parameter"
 #include "Vlockstep_top.h"
+#include "Vwarp_sched.h"
 #include "verilated.h"
 #include "verilated_fst_c.h"
 #pragma GCC diagnostic pop
@@ -98,20 +99,26 @@ class VlDut : public Dut {
         top->clk = 0;
         top->rst_n = 1;
         top->eval();
+        ws.reset(new Vwarp_sched(ctx.get(), "warp_sched"));
+        ws->clk = 0;
+        ws->rst_n = 1;
     }
     ~VlDut() override
     {
         if (tfp)
             tfp->close();
         top->final();
+        ws->final();
     }
     void reset() override
     {
-        top->rst_n = 0;
+        top->rst_n = ws->rst_n = 0;
         for (int i = 0; i < 2; i++)
             clock();
-        top->rst_n = 1;
+        top->rst_n = ws->rst_n = 1;
         top->eval();
+        if (ws_on)
+            ws->eval();
     }
     void drive(const Inputs &in) override
     {
@@ -138,6 +145,11 @@ class VlDut : public Dut {
         put(top->iss_lane_target, &in.iss_lane_target[0][0], TB_NSCHED * TB_WARP_SIZE);
         top->bug_sel = in.bug_sel;
         top->eval();
+        if (ws_on) { // warp_sched shares the launch bundle and bug_sel
+            set_field(ws->launch, 0, TB_NWARPS, in.launch_valid);
+            ws->bug_sel = in.bug_sel;
+            ws->eval();
+        }
         t += 1; // inputs change just after the falling edge
         dump();
     }
@@ -157,10 +169,18 @@ class VlDut : public Dut {
     {
         top->clk = 1;
         top->eval();
+        if (ws_on) {
+            ws->clk = 1;
+            ws->eval();
+        }
         t += 4;
         dump();
         top->clk = 0;
         top->eval();
+        if (ws_on) {
+            ws->clk = 0;
+            ws->eval();
+        }
         t += 5;
         dump();
     }
@@ -208,6 +228,70 @@ class VlDut : public Dut {
                 unsigned n = 32 * k >= TB_DEC_BITS ? 0 : TB_DEC_BITS - 32 * k;
                 out.bundle[s][k] = n ? (uint32_t)get(top->dec_bundle, lsb, n < 32 ? n : 32) : 0;
             }
+    }
+    bool has_sched() const override { return true; }
+    // warp_sched is a model of its own (lockstep_top.sv says why): evaluated only once the
+    // run drives it, i.e. when the schedulers are compared
+    void drive_sched(const SchedIn &in) override
+    {
+        const unsigned N = TB_NWARPS, CW = TB_SCHED_CW;
+        ws_on = true;
+        ws->cfg_policy = in.cfg_policy;
+        ws->cfg_two_level_active = in.cfg_two_level_active;
+        ws->cfg_reissue = in.cfg_reissue;
+        ws->cfg_lat_pred = in.cfg_lat_pred;
+        ws->cfg_lat_cc = in.cfg_lat_cc;
+        ws->cfg_lat_shared = in.cfg_lat_shared;
+        ws->sched_clock = in.sched_clock;
+        set_field(ws->cand, 0, N, in.cand);
+        set_field(ws->resident, 0, N, in.resident);
+        set_field(ws->at_bar, 0, N, in.at_bar);
+        set_field(ws->dep_cc, 0, N, in.dep_cc);
+        set_field(ws->dep_unwind, 0, N, in.dep_unwind);
+        for (unsigned w = 0; w < N; w++) {
+            for (unsigned i = 0; i < 8; i++)
+                set_field(ws->dep_src, (w * 8 + i) * 6, 6, in.dep_src[w][i]);
+            set_field(ws->dep_src_v, w * 8, 8, in.dep_src_v[w]);
+            set_field(ws->dep_preds, w * 8, 8, in.dep_preds[w]);
+            set_field(ws->dep_pipe, w * 2, 2, in.dep_pipe[w]);
+        }
+        ws->ext_set = in.ext_set;
+        ws->ext_valid = in.ext_valid;
+        ws->bk_error = in.bk_error;
+        ws->bk_cc = in.bk_cc;
+        ws->bk_long = in.bk_long;
+        for (unsigned s = 0; s < TB_NSCHED; s++) {
+            set_field(ws->ext_warp, 6 * s, 6, in.ext_warp[s]);
+            set_field(ws->bk_spill, 2 * s, 2, in.bk_spill[s]);
+            set_field(ws->bk_fill, 2 * s, 2, in.bk_fill[s]);
+            set_field(ws->bk_busy, CW * s, CW, in.bk_busy[s]);
+            set_field(ws->bk_delay, CW * s, CW, in.bk_delay[s]);
+            set_field(ws->bk_preds, 8 * s, 8, in.bk_preds[s]);
+            set_field(ws->bk_regs, 64 * s, 64, in.bk_regs[s]);
+        }
+    }
+    void read_sched(sg_obs_sched &o) override
+    {
+        const unsigned N = TB_NWARPS, CW = TB_SCHED_CW;
+        o.pick_valid = ws->pick_valid;
+        o.refused = ws->refused;
+        for (unsigned s = 0; s < TB_NSCHED; s++) {
+            o.pick_warp[s] = get(ws->pick_warp, 6 * s, 6);
+            o.cause[s] = get(ws->cause, 2 * s, 2);
+        }
+        auto slots = [&](const auto &port) { // NWARPS bits, up to 64
+            uint64_t v = get(port, 0, N < 32 ? N : 32);
+            return N > 32 ? v | (uint64_t)get(port, 32, N - 32) << 32 : v;
+        };
+        o.ready = slots(ws->ready);
+        o.stalled_long = slots(ws->stalled_long);
+        o.active = slots(ws->active);
+        for (unsigned w = 0; w < N; w++) {
+            o.why[w] = (uint8_t)get(ws->why, 3 * w, 3);
+            o.dep[w] = (uint8_t)get(ws->dep, 7 * w, 7);
+        }
+        for (unsigned q = 0; q < 4; q++)
+            o.pipe_rem[q] = get(ws->pipe_rem, CW * q, CW);
     }
     bool has_lanes() const override { return true; }
     void drive_lanes(const LanesIn &in) override
@@ -317,6 +401,7 @@ class VlDut : public Dut {
         if (on && !tfp) {
             tfp.reset(new VerilatedFstC);
             top->trace(tfp.get(), 99);
+            ws->trace(tfp.get(), 99);
             tfp->open(fst_path.c_str());
         }
         dumping = on;
@@ -333,6 +418,8 @@ class VlDut : public Dut {
     }
     std::unique_ptr<VerilatedContext> ctx;
     std::unique_ptr<Vlockstep_top> top;
+    std::unique_ptr<Vwarp_sched> ws;
+    bool ws_on = false;
     std::unique_ptr<VerilatedFstC> tfp;
     std::string fst_path;
     bool dumping = false, dumped = false;

@@ -32,6 +32,16 @@ grep -q '"kind":"state","side":"rtl","cycle":9,"warp":0' "$r" && ok || bad "repo
 tail -1 "$r" | grep -q '"verdict":"mismatch"}' && ok || bad "report summary"
 "$smgold" replay "$tmp/f.log" >"$tmp/r"
 [ $? -eq 1 ] && grep -q "same verdict" "$tmp/r" && ok || bad "replay of a failure: $(cat "$tmp/r")"
+# the schedulers' checks replay too (cycle timing): a scheduler bug's verdict, its report's
+# ready sets per clock ("sched" lines)
+vs=$src/vectors/cosim/sched-gto
+"$ls" --quiet --no-wave --bug 201 --out "$tmp/s" --record "$tmp/s.log" "$vs" >"$tmp/o" 2>&1
+[ $? -eq 1 ] && grep -q "sched-gto: MISMATCH cycle 847 warp 3 field sched_issue\[1\] expected 0x00000003 actual 0x00000001" \
+  "$tmp/o" && ok || bad "scheduler bug verdict: $(head -1 "$tmp/o")"
+grep -q '^csch ' "$tmp/s.log" && ok || bad "no scheduler check in the log"
+"$smgold" replay "$tmp/s.log" >"$tmp/r"
+[ $? -eq 1 ] && grep -q "same verdict" "$tmp/r" && ok || bad "replay of a scheduler failure: $(cat "$tmp/r")"
+grep -q '"kind":"sched"' "$tmp/s/report.jsonl" && ok || bad "report: no scheduler view lines"
 # a damaged log is bad input, named by line
 sed 's/^cw 0 0 0 48 /cw 0 0 0 50 /' "$tmp/f.log" >"$tmp/g.log"
 "$smgold" replay "$tmp/g.log" >"$tmp/r" 2>&1

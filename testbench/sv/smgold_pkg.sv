@@ -1,6 +1,7 @@
 // smgold_pkg.sv - what the DPI stand-ins of an SM (rtl_stubs/sm_units_dpi.sv), the lock-step
 // checker (smgold_checker.sv) and the testbench top (tb_top.sv) share: the DPI imports of
-// dpi/smgold_dpi.svh, the one model handle, and the model clock counter.
+// dpi/smgold_dpi.svh, the one model handle, the model clock counter and the run's set-up
+// decisions (what is compared).
 //
 // Why a package and not a port: SystemVerilog does not allow a chandle as a module port
 // (IEEE 1800-2017 6.14), and passing it through an init(chandle) task from the top would
@@ -24,6 +25,15 @@ package smgold_pkg;
   // Datapath comparison on (tb_top: unless +no_datapath), and in ordered mode.
   int dp_on = 0;
   int dp_ordered = 0;
+  // The warp schedulers (warp_sched, specs/timing.md WR-1..WR-8) are compared, and their
+  // picks are the SM's issue (rtl_stubs/sm_top.sv): the model runs cycle timing with NSCHED
+  // schedulers (tb_top decides at set-up; sched_why says why not).
+  int sched_on = 0;
+  string sched_why = "";
+  // The SM's issue of this clock differs from the model's and the checker has reported the
+  // scheduler's mismatch (sched_issue): the stand-ins, which can serve only the model's issue,
+  // do not stop the run themselves, and the checker ends it after the clock.
+  int issue_diverged = 0;
 
   // The model clock (sm_model_clock_dpi in sm_units_dpi.sv) counts here: 0 before the
   // first bundle; 1 once the launch bundle of the kernel launch is driven (before the

@@ -1,11 +1,13 @@
 // tb_top.sv - the pure-SystemVerilog lock-step testbench: a whole SM (rtl_stubs/sm_top.sv:
-// DPI stand-ins around simt_stack_unit) and the checker (smgold_checker.sv), both over the
+// the reference units - warp schedulers, token stack, decoders, lane compactors, ALU lanes,
+// LD/ST - with DPI stand-ins for the rest) and the checker (smgold_checker.sv), both over the
 // smgold DPI-C layer. Same verdicts as smgold_lockstep (the C++ testbench).
 //
 // Plusargs:
 //   +vector=DIR          the vector: DIR/program.lst with DIR/launch.args (required)
-//   +bug=N               simt_stack_unit's injected bug N (0 = clean, the default); needs the
-//                        build with `define SMGOLD_BUG_PORT (the bug_sel port)
+//   +bug=N               the injected bug N of any reference unit (rtl_stubs/bugs.tsv; 0 =
+//                        clean, the default); needs the build with `define SMGOLD_BUG_PORT
+//                        (the bug_sel port)
 //   +max_mismatches=N    stop after the clock of the N-th mismatch (default 1; 0 = never)
 //   +out=DIR             report.jsonl of a failure goes here (default ".")
 //   +record=LOG          log the DPI call stream for `smgold replay LOG` (specs/dpi.md §7)
@@ -13,7 +15,10 @@
 //                        "program.lst @launch.args"; one shell word: quote it)
 //   +mode=cycle|ordered  how retire records are matched (specs/datapath.md DP-3; default cycle)
 //   +ignore=F:LANES,...  fields not compared in those lanes (DP-4), counted as ignored
-//   +no_datapath         compare the token stack only
+//   +no_datapath         no retire records (the datapath units' results) compared
+// The warp schedulers (warp_sched) are compared, and pick the issue, when the model runs
+// cycle timing (e.g. +args="program.lst @launch.args --set timing=cycle") with NSCHED
+// schedulers; the lane compactors when its warp_size is WARP_SIZE; the decoders always.
 // Prints one verdict line "DIR: pass: ..." / "DIR: MISMATCH ..."; ends with $finish on a
 // pass, $fatal (non-zero exit status) on a mismatch, a set-up error or a model error.
 //
@@ -23,7 +28,9 @@ module tb_top #(
     parameter int WARP_SIZE = 32,
     parameter int NSCHED    = 2,
     parameter int CAPACITY  = 64,
-    parameter int WT_SLOTS  = 16
+    parameter int WT_SLOTS  = 16,
+    parameter int SCHED_CW  = 18,   // warp_sched's counter width (specs/timing.md WR-1)
+    parameter int DEC_BITS  = 213   // the decode bundle's width (specs/decode.md §5)
 );
   timeunit 1ns;
   timeprecision 1ps;
@@ -35,6 +42,7 @@ module tb_top #(
   always #5 clk = ~clk;
 
   logic [NSCHED-1:0]             iss_valid;
+  logic [NSCHED*6-1:0]           iss_warp;
   logic [NSCHED*32-1:0]          st_pc;
   logic [NSCHED*WARP_SIZE-1:0]   st_am;
   logic [NSCHED*2-1:0]           st_push, st_pop, st_spill, st_fill, st_error;
@@ -68,6 +76,19 @@ module tb_top #(
   logic [NSCHED*4*WARP_SIZE*32-1:0] ldst_wdata, ldst_value;
   logic [NSCHED*3-1:0]              ldst_nregs;
   logic [NSCHED*32*64-1:0]          ldst_trans;
+  // the warp schedulers (specs/timing.md WR-3), the decoders, the lane compactors
+  logic [NSCHED-1:0]                ws_pick_valid, ws_refused;
+  logic [NSCHED*6-1:0]              ws_pick_warp;
+  logic [NSCHED*2-1:0]              ws_cause;
+  logic [NWARPS-1:0]                ws_ready, ws_stalled_long, ws_active;
+  logic [NWARPS*3-1:0]              ws_why;
+  logic [NWARPS*7-1:0]              ws_dep;
+  logic [4*SCHED_CW-1:0]            ws_pipe_rem;
+  logic [NSCHED*DEC_BITS-1:0]       dec_bundle;
+  logic [NSCHED*3-1:0]              lc_out_valid;
+  logic [NSCHED*3*6-1:0]            lc_clocks;
+  logic [NSCHED*3*WARP_SIZE-1:0]    lc_enable;
+  logic [NSCHED*3*WARP_SIZE*6-1:0]  lc_src;
 
   // Set-up: the model from the vector, checked against the RTL's parameters, then reset.
   initial begin : setup
@@ -105,11 +126,39 @@ module tb_top #(
     v = smgold_config(h, "while_mask_slots");
     if (v > WT_SLOTS)
       die($sformatf("the vector does not fit the RTL: while_mask_slots %0d > WT_SLOTS %0d", v, WT_SLOTS));
+    sched_setup();
     // two rising edges with rst_n low (synchronous reset), released 1 ns after the second
     // (between edges: neither the RTL nor the model clock samples it then)
     repeat (2) @(posedge clk);
     #1 rst_n = 1'b1;
   end
+
+  // The warp schedulers: compared, and their picks the issue, in cycle timing with NSCHED
+  // schedulers (smgold_pkg::sched_on; else sched_why). WR-1: every delay the unit counts must
+  // fit its SCHED_CW-bit counters and its configuration pins, or the vector does not fit.
+  function automatic void sched_setup();
+    string names[11] = '{"reissue_clocks", "lat_pred", "lat_cc", "lat_shared", "lat_global",
+                         "lat_const", "lat_alu", "lat_imad", "lat_fp64", "lat_sfu",
+                         "two_level_active"};
+    longint limit[11] = '{512, 8192, 8192, 8192, 0, 0, 0, 0, 0, 0, 128};
+    int v;
+    if (smgold_config(h, "timing") != 1) begin
+      sched_why = "functional timing (warp_sched models cycle timing: +args=\"program.lst @launch.args --set timing=cycle\")";
+      return;
+    end
+    if (nsched != NSCHED) begin
+      sched_why = $sformatf("the model has %0d scheduler(s), the RTL NSCHED = %0d", nsched, NSCHED);
+      return;
+    end
+    for (int i = 0; i < 11; i++) begin
+      if (limit[i] == 0) limit[i] = (longint'(1) << SCHED_CW) / 2;
+      v = smgold_config(h, names[i]);
+      if (longint'(v) >= limit[i])
+        die($sformatf("the vector does not fit the RTL: the warp_sched RTL takes %s below %0d (the run has %0d)",
+                      names[i], limit[i], v));
+    end
+    sched_on = 1;
+  endfunction
 
   // "+ignore=rt_cc,mem_addr:0x80": each FIELD[:LANES] (default all lanes) to smgold_ignore.
   function automatic void ignore_fields(string list);
@@ -138,7 +187,9 @@ module tb_top #(
       .WARP_SIZE(WARP_SIZE),
       .NSCHED   (NSCHED),
       .CAPACITY (CAPACITY),
-      .WT_SLOTS (WT_SLOTS)
+      .WT_SLOTS (WT_SLOTS),
+      .SCHED_CW (SCHED_CW),
+      .DEC_BITS (DEC_BITS)
   ) u_sm (.*);  // every port has the signal of the same name above
 
   smgold_checker #(
@@ -146,7 +197,9 @@ module tb_top #(
       .WARP_SIZE(WARP_SIZE),
       .NSCHED   (NSCHED),
       .CAPACITY (CAPACITY),
-      .WT_SLOTS (WT_SLOTS)
+      .WT_SLOTS (WT_SLOTS),
+      .SCHED_CW (SCHED_CW),
+      .DEC_BITS (DEC_BITS)
   ) u_checker (.*);
 
 endmodule

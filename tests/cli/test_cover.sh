@@ -3,8 +3,9 @@
 # merging, the summary, the HTML page, goals met and not met, bad input.
 . "$(dirname "$0")/lib.sh"
 
-for v in call-ret brx-fanout overflow; do
-  (cd "$src/vectors/cosim/$v" && "$smgold" run program.lst @launch.args --quiet \
+for v in call-ret brx-fanout overflow; do # copies: the vectors' own --mem-dump stays out of the tree
+  cp -R "$src/vectors/cosim/$v" "$tmp/vec-$v"
+  (cd "$tmp/vec-$v" && "$smgold" run program.lst @launch.args --quiet \
      --mem-dump 0x100000:0x4:"$tmp/dump-$v.hex" --coverage "$tmp/$v.cov" 2>/dev/null)
   head -1 "$tmp/$v.cov" | grep -qx "# smgold coverage 1" && ok || bad "$v: no coverage file"
 done

@@ -16,6 +16,7 @@
  *         sg_cosim_step(h, &err);                // the model takes clock c
  *         // drive sg_cosim_issue(h, s) and sg_cosim_launched(h) into the RTL
  *         sg_cosim_check_step(h, s, &obs_step);  // RTL step outputs, before the edge
+ *         sg_cosim_check_sched(h, &obs_sched);   // cycle timing: the schedulers, before it
  *         // rising edge
  *         sg_cosim_check_warp(...) ...           // every valid slot, after the edge
  *         sg_cosim_end_cycle(h);

@@ -21,7 +21,7 @@
  *        ntrans [trans_lo trans_hi]*ntrans passes]   (sg_cosim_check_retire, hex)
  *     cl SCHED clocks lanes [enable lane*lanes]*clocks  (sg_cosim_check_lanes, hex)
  *     cd SCHED field*N                   (sg_cosim_check_decode: the N bundle fields, hex)
- *     cs NSLOTS PICKV REFUSED WARP0 WARP1 CAUSE0 CAUSE1 READY LONG ACTIVE PIPE*4 WHY*NSLOTS
+ *     csch NSLOTS PICKV REFUSED WARP0 WARP1 CAUSE0 CAUSE1 READY LONG ACTIVE PIPE*4 WHY*NSLOTS
  *        DEP*NSLOTS                      (sg_cosim_check_sched, hex)
  *     verdict TEXT                       (sg_cosim_finish)
  */
@@ -96,7 +96,7 @@ void sg_cosim_rec_decode(sg_cosim *h, unsigned sched, const sg_decoded *o)
 void sg_cosim_rec_sched(sg_cosim *h, const sg_obs_sched *o)
 {
     FILE *f = h->rec;
-    fprintf(f, "cs %x %x %x %x %x %x %x %llx %llx %llx", o->nslots, o->pick_valid, o->refused,
+    fprintf(f, "csch %x %x %x %x %x %x %x %llx %llx %llx", o->nslots, o->pick_valid, o->refused,
             o->pick_warp[0], o->pick_warp[1], o->cause[0], o->cause[1],
             (unsigned long long)o->ready, (unsigned long long)o->stalled_long,
             (unsigned long long)o->active);

@@ -71,7 +71,7 @@ static int parse_decode(const char *s, unsigned *sched, sg_decoded *o)
     return *end == '\0';
 }
 
-/* A "cs" line after its name: one sg_cosim_check_sched call (sg_cosim_rec_sched). */
+/* A "csch" line after its name: one sg_cosim_check_sched call (sg_cosim_rec_sched). */
 static int parse_sched(const char *s, sg_obs_sched *o)
 {
     unsigned long long v[14];
@@ -322,10 +322,10 @@ sg_status sg_cosim_replay(const char *path, char *verdict, size_t vn, char *reco
                 st = bad_line(err, path, line, "cd: SCHED and the decode bundle's fields (see record.c)");
             else
                 st = sg_cosim_check_decode(h, sched_d, &dv, err);
-        } else if (!strncmp(p, "cs ", 3)) {
+        } else if (!strncmp(p, "csch ", 5)) {
             sg_obs_sched so;
             if (!parse_sched(rest, &so))
-                st = bad_line(err, path, line, "cs: the scheduler outputs (see record.c)");
+                st = bad_line(err, path, line, "csch: the scheduler outputs (see record.c)");
             else
                 st = sg_cosim_check_sched(h, &so, err);
         } else if (!strncmp(p, "cl ", 3)) {

@@ -1,6 +1,6 @@
 /*
  * sched.c - the warp schedulers' and the scoreboard's check (smgold/cosim.h
- * sg_cosim_check_sched; specs/timing.md WR-1..WR-7): what a scheduler RTL
+ * sg_cosim_check_sched; specs/timing.md WR-1..WR-8): what a scheduler RTL
  * decided in a clock, driven with the model's sg_sched_port, against the
  * model's scheduler views. A layer beside lanes.c: it calls only compare.c
  * and the call log (record.c).

@@ -72,8 +72,9 @@ static uint8_t pipe_need(uint8_t iclass)
     }
 }
 
-/* Slot w's port inputs at its scheduler's turn: its next step's needs, as
- * sg_timing_ready reads them (an unwind needs nothing; a fetch fault neither). */
+/* Slot w's port inputs at its scheduler's turn: the needs of the word at its
+ * pc, as sg_timing_ready reads them (an unwind step needs none of them, but
+ * they are driven: WR-3; a fetch fault has none). */
 static void port_slot(sg_sm *sm, unsigned slot, uint64_t cand)
 {
     sg_sched_port *p = &sm->port;
@@ -88,10 +89,8 @@ static void port_slot(sg_sm *sm, unsigned slot, uint64_t cand)
     p->dep_nsrc[slot] = p->dep_preds[slot] = p->dep_pipe[slot] = 0;
     if (!w->valid)
         return;
-    if (!w->st.am) {
+    if (!w->st.am) /* the word at pc is still named: the unit must not wait for it */
         p->dep_unwind |= bit;
-        return;
-    }
     size_t idx = (w->st.pc - sm->base) / 8;
     if (w->st.pc < sm->base || idx >= sm->n || (w->st.pc - sm->base) % 8)
         return;
