@@ -6,6 +6,7 @@
 #include <cstdlib>
 #include <cstring>
 #include <sys/stat.h>
+#include <unistd.h>
 
 #include "lockstep_datapath.h"
 #include "lockstep_decode.h"
@@ -35,7 +36,8 @@ const char *usage()
            "                       with the model's scheduler_policy = external the model\n"
            "                       checks each pick is legal (field sched_pick)\n"
            "  --max-mismatches N   stop after N mismatches (default 1; 0 = run to the end)\n"
-           "  --out DIR            report.jsonl and wave.fst of a failure go here (default .)\n"
+           "  --out DIR            report.jsonl and wave.fst of a failure go here (default:\n"
+           "                       lockstep-out/VECTOR beside this executable, in the build tree)\n"
            "  --window N           waveform cycles before the failure, issued steps in the\n"
            "                       report (default 64)\n"
            "  --no-wave            no waveform\n"
@@ -148,7 +150,29 @@ bool parse_options(int argc, char **argv, Options &o, std::string &msg)
     }
     if (o.args.empty())
         o.args = {"program.lst", "@launch.args"};
+    if (o.out.empty()) { // never the working folder (a repository root) unasked
+        std::string exe = argc > 0 ? argv[0] : "";
+        char buf[4096];
+        ssize_t k = readlink("/proc/self/exe", buf, sizeof buf - 1);
+        if (k > 0)
+            exe.assign(buf, (size_t)k);
+        size_t slash = exe.rfind('/');
+        std::string dir = slash == std::string::npos ? "." : exe.substr(0, slash);
+        std::string name = o.vector;
+        while (name.size() > 1 && name.back() == '/')
+            name.pop_back();
+        slash = name.rfind('/');
+        o.out = dir + "/lockstep-out/" + (slash == std::string::npos ? name : name.substr(slash + 1));
+    }
     return true;
+}
+
+// mkdir -p: every folder of path (existing ones are fine).
+static void make_dirs(const std::string &path)
+{
+    for (size_t i = 1; i <= path.size(); i++)
+        if (i == path.size() || path[i] == '/')
+            mkdir(path.substr(0, i).c_str(), 0777);
 }
 
 static std::string fmt_err(const sg_error &e)
@@ -412,7 +436,7 @@ Result run(Dut &dut, const Options &o, int64_t wave_from, bool write_outputs)
         r.exit_code = 1;
     }
     if (write_outputs && sg_cosim_mismatch_count(h)) {
-        mkdir(o.out.c_str(), 0777);
+        make_dirs(o.out);
         std::string path = o.out + "/report.jsonl";
         if (sg_cosim_write_report(h, path.c_str(), &err))
             r.line += "\n  (report: " + fmt_err(err) + ")";

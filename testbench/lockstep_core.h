@@ -148,7 +148,8 @@ struct Options {
     std::vector<std::string> args; // model arguments (default: program.lst @launch.args)
     unsigned bug = 0;             // bug_sel (0 = clean RTL)
     uint64_t max_mismatches = 1;  // stop after this many (0 = never)
-    std::string out = ".";        // report.jsonl and wave.fst go here on a failure
+    std::string out;              // report.jsonl and wave.fst go here on a failure (default:
+                                  // lockstep-out/VECTOR beside the executable)
     unsigned window = 64;         // waveform cycles before the failure, issued steps in the report
     bool wave = true;
     std::string record;           // log the call stream here (smgold replay)

@@ -32,6 +32,13 @@ grep -q '"kind":"state","side":"rtl","cycle":9,"warp":0' "$r" && ok || bad "repo
 tail -1 "$r" | grep -q '"verdict":"mismatch"}' && ok || bad "report summary"
 "$smgold" replay "$tmp/f.log" >"$tmp/r"
 [ $? -eq 1 ] && grep -q "same verdict" "$tmp/r" && ok || bad "replay of a failure: $(cat "$tmp/r")"
+# without --out a failure's files go beside the executable (lockstep-out/VECTOR), never into
+# the working folder (issue 18: a repository root)
+mkdir "$tmp/cwd"
+(cd "$tmp/cwd" && "$ls" --no-wave --bug 11 "$v") >"$tmp/o" 2>&1
+want=$(cd "$(dirname "$ls")" && pwd)/lockstep-out/call-ret/report.jsonl
+grep -qF "report: $want" "$tmp/o" && [ -s "$want" ] && ok || bad "default --out: $(cat "$tmp/o")"
+[ -z "$(ls "$tmp/cwd")" ] && ok || bad "a failure without --out wrote into the working folder: $(ls "$tmp/cwd")"
 # the schedulers' checks replay too (cycle timing): a scheduler bug's verdict, its report's
 # ready sets per clock ("sched" lines)
 vs=$src/vectors/cosim/sched-gto
