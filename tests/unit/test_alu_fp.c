@@ -13,6 +13,9 @@
 #include <stdio.h>
 #include <string.h>
 #include <fenv.h>
+#if defined(__x86_64__) && defined(__SSE2__)
+#include <immintrin.h>
+#endif
 
 #include <cmocka.h>
 
@@ -392,6 +395,24 @@ static void test_fp_environment(void **state)
     R(2) = 0xff800000;
     run("FADD R3, R1, R2");
     assert_int_equal(fetestexcept(FE_ALL_EXCEPT), 0);
+    /* the caller's raised flags stay raised, and only those (inf - inf is invalid inside) */
+    feraiseexcept(FE_INEXACT);
+    run("FADD R3, R1, R2");
+    assert_int_equal(fetestexcept(FE_ALL_EXCEPT), FE_INEXACT);
+    feclearexcept(FE_ALL_EXCEPT);
+#if defined(__x86_64__) && defined(__SSE2__)
+    /* a caller that flushes denormals (MXCSR FTZ and DAZ, as -ffast-math code sets them)
+     * changes no result, and gets its MXCSR back (issue 14: fpenv.h saves only MXCSR and the
+     * x87 control word on x86-64) */
+    unsigned csr = _mm_getcsr();
+    _mm_setcsr(csr | 0x8040u);
+    R(1) = 0x00000001; /* the smallest denormal */
+    R(2) = 0x00000001;
+    run("FADD R3, R1, R2");
+    assert_int_equal(R(3), 0x00000002);
+    assert_int_equal(_mm_getcsr(), csr | 0x8040u);
+    _mm_setcsr(csr);
+#endif
 }
 
 int main(void)

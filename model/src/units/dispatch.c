@@ -6,9 +6,8 @@
  * Apart from the units so that the units stay below it: it is the only
  * file that knows them all, and none of them calls back into it.
  */
-#include <fenv.h>
-
 #include "alu_int.h"
+#include "fpenv.h"
 
 /* ---- dispatch ------------------------------------------------------------- */
 
@@ -90,10 +89,9 @@ sg_status sg_alu_exec(const sg_insn *in, uint32_t lanes, sg_regfile *rf, const s
     case SG_OP_F2F: case SG_OP_F2I: case SG_OP_I2F: case SG_OP_I2I: {
         /* Floating point runs in the default environment (round to nearest,
          * no flush, exceptions masked) with the instruction's rounding mode;
-         * the caller's environment and exception flags are restored. */
-        fenv_t saved;
-        fegetenv(&saved);
-        fesetenv(FE_DFL_ENV);
+         * the caller's environment and exception flags are restored (fpenv.h). */
+        sg_fpenv saved;
+        sg_fpenv_enter(&saved);
         if (in->op == SG_OP_MUFU || in->op == SG_OP_RRO)
             st = sg_exec_sfu(&x);
         else if (in->op == SG_OP_F2F || in->op == SG_OP_F2I || in->op == SG_OP_I2F ||
@@ -101,7 +99,7 @@ sg_status sg_alu_exec(const sg_insn *in, uint32_t lanes, sg_regfile *rf, const s
             st = sg_exec_conv(&x);
         else
             st = sg_exec_fp(&x);
-        fesetenv(&saved);
+        sg_fpenv_leave(&saved);
         break;
     }
     default:
