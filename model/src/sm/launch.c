@@ -78,6 +78,7 @@ sg_status sg_sm_launch(sg_sm *sm, const sg_launch *l, sg_error *err)
     sm->failed = 0;
     sm->new_warps = sm->retired = 0;
     memset(sm->issue, 0, sizeof sm->issue);
+    sm->issue_lt_dirty = 0;
     for (unsigned i = 0; i < sm->cfg.max_warps; i++)
         sm->warps[i].valid = 0;
     for (unsigned i = 0; i < sm->cfg.max_blocks; i++)

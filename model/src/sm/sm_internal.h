@@ -107,6 +107,7 @@ struct sg_sm {
     uint64_t age[64];        /* per slot: launch order of its warp (older = lower) */
     uint64_t next_age;
     sg_issue issue[2];       /* per scheduler: the bundle of the last clock */
+    unsigned issue_lt_dirty; /* bit s: issue[s].lane_target holds lane targets to clear */
     uint64_t retired;        /* slots whose block retired in the last clock */
     uint64_t new_warps;      /* slots made resident in the last clock (launch bundle) */
     int failed;              /* a warp entered ERROR: first_err says which */

@@ -14,15 +14,15 @@ void sg_sched_init(sg_sched *s, unsigned policy, unsigned nslots, unsigned activ
     s->external = -1;
 }
 
-/* WS-1: the first slot of m after `after`, in slot order, wrapping. */
+/* WS-1: the first slot of m after `after`, in slot order, wrapping (m holds
+ * slots below nslots only): the lowest slot above `after`, else the lowest. */
 static int next_after(uint64_t m, unsigned after, unsigned nslots)
 {
-    for (unsigned k = 1; k <= nslots; k++) {
-        unsigned slot = (after + k) % nslots;
-        if (m >> slot & 1)
-            return (int)slot;
-    }
-    return -1;
+    if (!m)
+        return -1;
+    unsigned start = after + 1 >= nslots ? 0 : after + 1;
+    uint64_t above = start < 64 ? m & (~0ull << start) : 0;
+    return __builtin_ctzll(above ? above : m);
 }
 
 /* WS-2: the oldest slot of m (lowest age; ties: lowest slot). */
