@@ -20,6 +20,8 @@
  *   why[w], dep[w] per slot w of this scheduler: sg_why, and for
  *                 SG_WHY_DEPENDENCY what it waits for (0-63 register Rn,
  *                 64 + p predicate Pp, 72 $c)
+ *   cause         cycle timing: the strongest reason among its unready
+ *                 candidates (SG_STALL_*: none, re-issue, dependency, unit)
  * Slots of other schedulers are SG_WHY_NONE. Off, the clock does not compute
  * the bundle.
  *
