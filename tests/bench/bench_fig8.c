@@ -5,7 +5,7 @@
  *
  *   bench_fig8 LISTING [--grid G] [--block B] [--n N] [--min-seconds S]
  *              [--mem-init FILE] [--trace FILE] [--timing functional|cycle]
- *              [--datapath]
+ *              [--datapath] [--native]
  *
  * One model is created and the listing loaded once; then the kernel is
  * launched again and again (global memory rewritten from the image before
@@ -18,6 +18,11 @@
  * generated garbage that the kernel must overwrite. --datapath turns the
  * operand bundles and retire records on (sg_sm_set_datapath, what a lock-step
  * checker does; specs/datapath.md), read by nobody: their cost alone.
+ *
+ * --native also times the same kernel compiled as plain C here (Figure 8's
+ * loop for each of the threads, float, the same operation order; issue 14:
+ * the model against native code), repeated for at least S seconds, and adds
+ * native_s_per_run and ratio (the model's seconds per run / native's).
  *
  * Output: one line "key=value ..." with mode, grid, block, n, runs,
  * warp_steps (total), cycles (total), seconds, steps_per_s, and per run.
@@ -109,6 +114,32 @@ static float fig8_ref(int32_t i)
     return c;
 }
 
+/* The same kernel as native code: what each thread i < min(N, threads) computes. */
+static void fig8_native(uint32_t *c, uint32_t n)
+{
+    for (uint32_t i = 0; i < n; i++) {
+        float v = 1.0f;
+        for (int32_t j = 1; j <= (int32_t)i; j++)
+            v = (float)j + v;
+        memcpy(&c[i], &v, 4);
+    }
+}
+
+/* Seconds per native run, best of the repetitions of at least min_seconds. */
+static double native_per_run(uint32_t *c, uint32_t n, double min_seconds)
+{
+    double best = 1e30, total = 0;
+    do {
+        double t0 = now();
+        fig8_native(c, n);
+        __asm__ volatile("" : : "r"(c) : "memory"); /* the results are used: not elided */
+        double t = now() - t0;
+        best = t < best ? t : best;
+        total += t;
+    } while (total < min_seconds);
+    return best;
+}
+
 static unsigned long arg_num(const char *s, const char *opt)
 {
     char *end;
@@ -125,7 +156,7 @@ int main(int argc, char **argv)
     const char *listing = NULL, *trace = NULL, *mem_init = NULL, *timing = NULL;
     uint32_t grid = 4, block = 256, n = 1024;
     double min_seconds = 2.0;
-    int datapath = 0;
+    int datapath = 0, native = 0;
     for (int i = 1; i < argc; i++) {
         const char *a = argv[i];
         if (!strcmp(a, "--grid") && i + 1 < argc)
@@ -144,12 +175,14 @@ int main(int argc, char **argv)
             timing = argv[++i];
         else if (!strcmp(a, "--datapath"))
             datapath = 1;
+        else if (!strcmp(a, "--native"))
+            native = 1;
         else if (a[0] != '-' && !listing)
             listing = a;
         else {
             fprintf(stderr, "usage: bench_fig8 LISTING [--grid G] [--block B] [--n N] "
                             "[--min-seconds S] [--mem-init FILE] [--trace FILE] "
-                            "[--timing functional|cycle] [--datapath]\n");
+                            "[--timing functional|cycle] [--datapath] [--native]\n");
             return 2;
         }
     }
@@ -247,10 +280,26 @@ int main(int argc, char **argv)
     }
 
     printf("mode=%s grid=%u block=%u n=%u runs=%u warp_steps=%llu cycles=%llu seconds=%.3f "
-           "steps_per_s=%.0f per_run_steps=%llu per_run_cycles=%llu\n",
+           "steps_per_s=%.0f per_run_steps=%llu per_run_cycles=%llu",
            trace ? "trace-on" : datapath ? "datapath-on" : "trace-off", grid, block, n, runs, (unsigned long long)steps,
            (unsigned long long)cycles, timed, (double)steps / timed,
            (unsigned long long)run_steps, (unsigned long long)run_cycles);
+    if (native) { /* the same threads' results, natively; checked like the model's */
+        uint32_t m = n < threads ? n : threads;
+        double nat = native_per_run(out, m, min_seconds);
+        for (uint32_t i = 0; i < m; i++) {
+            float f = fig8_ref((int32_t)i);
+            uint32_t want;
+            memcpy(&want, &f, 4);
+            if (out[i] != want) {
+                fprintf(stderr, "bench_fig8: native C word %u is 0x%08x, expected 0x%08x\n", i,
+                        out[i], want);
+                return 1;
+            }
+        }
+        printf(" native_s_per_run=%.6f ratio=%.1f", nat, timed / runs / nat);
+    }
+    printf("\n");
     sg_sm_destroy(sm);
     free(init);
     free(out);
