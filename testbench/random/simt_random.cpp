@@ -16,6 +16,7 @@
 
 #include "Vsimt_stack_unit.h"
 #include "verilated.h"
+#include "vl_bits.h"
 
 extern "C" {
 #include "units/simt.h"
@@ -25,35 +26,6 @@ extern "C" {
 #error define P_*
 #endif
 static const int NW = P_NWARPS, WS = P_WARP_SIZE, NS = P_NSCHED, CAP = P_CAPACITY, WTS = P_WT_SLOTS;
-
-// ---------------------------------------------------------------- bit access on Verilator ports
-template <typename T> static void setb(T &p, int lsb, int w, uint64_t v) {
-    uint64_t m = (w >= 64) ? ~0ull : ((1ull << w) - 1);
-    uint64_t x = (uint64_t)p;
-    x &= ~(m << lsb);
-    x |= (v & m) << lsb;
-    p = (T)x;
-}
-template <std::size_t N> static void setb(VlWide<N> &p, int lsb, int w, uint64_t v) {
-    for (int i = 0; i < w; i++) {
-        int b = lsb + i;
-        uint32_t &word = p[b / 32];
-        if ((v >> i) & 1) word |= 1u << (b % 32);
-        else word &= ~(1u << (b % 32));
-    }
-}
-template <typename T> static uint64_t getb(const T &p, int lsb, int w) {
-    uint64_t m = (w >= 64) ? ~0ull : ((1ull << w) - 1);
-    return ((uint64_t)p >> lsb) & m;
-}
-template <std::size_t N> static uint64_t getb(const VlWide<N> &p, int lsb, int w) {
-    uint64_t v = 0;
-    for (int i = 0; i < w; i++) {
-        int b = lsb + i;
-        if ((p[b / 32] >> (b % 32)) & 1) v |= 1ull << i;
-    }
-    return v;
-}
 
 // ---------------------------------------------------------------- random
 static uint64_t rs = 88172645463325252ull;

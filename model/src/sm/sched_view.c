@@ -61,17 +61,6 @@ void sg_port_begin(sg_sm *sm, int sched_clock)
         p->pipe_rem[q] = sm->pipe_free[q] > sm->cycle ? (uint32_t)(sm->pipe_free[q] - sm->cycle) : 0;
 }
 
-/* UN-1: the pipe an issue class needs (dep_pipe: 0 none, 1 ALU, 2 SFU, 3 LD/ST). */
-static uint8_t pipe_need(uint8_t iclass)
-{
-    switch (iclass) {
-    case SG_IC_ALU: case SG_IC_ALU_HALF: case SG_IC_FP64: return 1;
-    case SG_IC_SFU: return 2;
-    case SG_IC_LDST: return 3;
-    default: return 0;
-    }
-}
-
 /* Slot w's port inputs at its scheduler's turn: the needs of the word at its
  * pc, as sg_timing_ready reads them (an unwind step needs none of them, but
  * they are driven: WR-3; a fetch fault has none). */
@@ -99,7 +88,7 @@ static void port_slot(sg_sm *sm, unsigned slot, uint64_t cand)
     memcpy(p->dep_src[slot], pre->deps.src, sizeof p->dep_src[slot]);
     p->dep_preds[slot] = pre->deps.preds;
     p->dep_cc |= pre->deps.cc ? bit : 0;
-    p->dep_pipe[slot] = pipe_need(pre->iclass);
+    p->dep_pipe[slot] = sg_timing_dep_pipe(pre->iclass);
 }
 
 void sg_view_begin(sg_sm *sm, unsigned s, uint64_t cand)

@@ -174,6 +174,9 @@ void sg_cov_step(sg_sm *sm, unsigned slot, const sg_issue *is, const sg_simt_out
 
 /* timing.c (specs/timing.md) */
 void sg_timing_predecode(const sg_insn *in, sg_pre *p);
+/* UN-1 as the scheduler unit's dep_pipe code (specs/timing.md WR-3): 0 none, 1 ALU, 2 SFU,
+ * 3 LD/ST. */
+uint8_t sg_timing_dep_pipe(uint8_t iclass);
 /* The candidates of a scheduler that can issue at this clock (SB-2, SB-3, UN-1);
  * counts the stall cause when none can; *stalled_long = those waiting on a global
  * load; with view, each candidate's reason goes into view->why/dep (smgold/sched.h). */

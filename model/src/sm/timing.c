@@ -79,6 +79,16 @@ static int unit_of(uint8_t iclass)
     }
 }
 
+uint8_t sg_timing_dep_pipe(uint8_t iclass)
+{
+    switch (unit_of(iclass)) {
+    case SG_PIPE_ALU0: return 1;
+    case SG_PIPE_SFU: return 2;
+    case SG_PIPE_LDST: return 3;
+    default: return 0;
+    }
+}
+
 /* UN-1: ALU lanes per clock of an issue class's pipe (half-rate ops: 8 of a
  * 16-lane group per clock), and the lane mode that applies. */
 static unsigned lanes_per_clock(uint8_t iclass)
