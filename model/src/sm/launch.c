@@ -83,6 +83,15 @@ sg_status sg_sm_launch(sg_sm *sm, const sg_launch *l, sg_error *err)
         sm->warps[i].valid = 0;
     for (unsigned i = 0; i < sm->cfg.max_blocks; i++)
         sm->blocks[i].valid = 0;
+    sm->runnable = 0;
+    for (unsigned s = 0; s < 2; s++) {
+        sm->slots_of[s] = 0;
+        for (unsigned i = s; i < sm->cfg.max_warps && s < sm->cfg.schedulers;
+             i += sm->cfg.schedulers)
+            sm->slots_of[s] |= 1ull << i;
+    }
+    sm->retire_check = 0;
+    sm->launch_retry = 1;
 
     /* c[0x0]: 0x8-0x10 block dimensions, 0x14-0x1c grid dimensions, parameters
      * from 0x20 (000 Figure 9: blockDim.x at c[0x0][0x8]); c[0x1][0x100]: the
@@ -146,6 +155,9 @@ static void init_warp(sg_sm *sm, sg_warp *w, unsigned bslot, const sg_block *b, 
     (void)b;
     memset(w->local, 0, (size_t)W * sm->cfg.local_bytes);
     sg_simt_launch(&w->st, sm->launch.entry, live);
+    sg_sm_runnable_update(sm, w->ids.warpid);
+    if (sm->cfg.timing == SG_TIMING_CYCLE)
+        sg_timing_refresh(sm, w->ids.warpid);
 }
 
 /* SM-5: resident warps allowed by the register file (001:L518 32768 registers;
@@ -161,6 +173,10 @@ uint32_t sg_sm_warp_limit(const sg_config *cfg)
 sg_status sg_sm_launch_blocks(sg_sm *sm, sg_error *err)
 {
     (void)err;
+    /* room for a block appears only when one retires: no need to look before */
+    if (!sm->launch_retry)
+        return SG_OK;
+    sm->launch_retry = 0;
     uint32_t limit = sg_sm_warp_limit(&sm->cfg);
     while (sm->next_block < sm->nblocks) {
         unsigned resident = 0;
@@ -220,8 +236,10 @@ void sg_sm_retire_blocks(sg_sm *sm)
         for (unsigned k = 0; k < b->nwarps; k++) {
             sm->warps[b->first_slot + k].valid = 0;
             sm->retired |= 1ull << (b->first_slot + k);
+            sg_sm_runnable_update(sm, b->first_slot + k);
         }
         b->valid = 0;
+        sm->launch_retry = 1;
         sm->blocks_done++;
     }
 }

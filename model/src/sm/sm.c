@@ -77,6 +77,7 @@ static void predecode(const sg_insn *in, sg_pre *p)
             p->brx_off = op->imm;
     }
     p->cond = in->guard != SG_PT || in->guard_neg || p->cctest != 15;
+    sg_fast_prepare(in, &p->fast);
     sg_timing_predecode(in, p);
 }
 
@@ -249,6 +250,7 @@ static sg_status barrier_arrive(sg_sm *sm, unsigned slot, const sg_insn *in, uin
         return SG_OK;
     w->at_barrier = (int)id + 1;
     sm->blocks[w->block_slot].arrived[id]++;
+    sg_sm_runnable_update(sm, slot);
     return SG_OK;
 }
 
@@ -265,8 +267,10 @@ static void barrier_check(sg_sm *sm, unsigned bslot)
         if (b->arrived[id] < running)
             continue;
         for (unsigned k = 0; k < b->nwarps; k++)
-            if (sm->warps[b->first_slot + k].at_barrier == (int)id + 1)
+            if (sm->warps[b->first_slot + k].at_barrier == (int)id + 1) {
                 sm->warps[b->first_slot + k].at_barrier = 0;
+                sg_sm_runnable_update(sm, b->first_slot + k);
+            }
         b->arrived[id] = 0;
     }
 }
@@ -358,6 +362,8 @@ static sg_status warp_step_inner(sg_sm *sm, unsigned slot, sg_issue *is, sg_simt
                 break;
             default: {
                 sg_error e2;
+                if (p->fast.kind && sg_fast_exec(&p->fast, g, &w->rf, &sm->env, &sm->fx))
+                    break; /* done on the fast path (fastpath.h) */
                 if (p->unit == SG_UNIT_LDST || in->op == SG_OP_MEMBAR) {
                     const sg_block *b = &sm->blocks[w->block_slot];
                     sg_ldst_env le = {sm->mem, b->shared, sm->cfg.shared_bytes, b->shared_lock,
@@ -483,11 +489,6 @@ static void count_step(sg_sm *sm, unsigned slot)
     sm->stats.stack_fills += is->fill;
 }
 
-static int ready(const sg_warp *w)
-{
-    return w->valid && w->st.status == SG_WARP_RUNNING && !w->at_barrier;
-}
-
 sg_status sg_sm_step(sg_sm *sm, sg_error *err)
 {
     if (!sm)
@@ -516,10 +517,7 @@ sg_status sg_sm_step(sg_sm *sm, sg_error *err)
         /* the scheduler's policy picks one of its warps (specs/timing.md WS-1..WS-4; in
          * functional timing every candidate is ready). Candidates are taken now, after the
          * schedulers before this one stepped (a barrier they completed frees its warps). */
-        uint64_t cand = 0;
-        for (unsigned slot = s; slot < n; slot += S)
-            if (ready(&sm->warps[slot]))
-                cand |= 1ull << slot;
+        uint64_t cand = sm->runnable & sm->slots_of[s];
         any_cand |= cand != 0;
         sg_sched_view *view = sm->view_on ? &sm->view[s] : NULL;
         if (view)
@@ -548,10 +546,23 @@ sg_status sg_sm_step(sg_sm *sm, sg_error *err)
             unsigned slot = (unsigned)pick;
             sg_error e;
             sg_status st = warp_step(sm, slot, &e);
+            if (sm->warps[slot].st.status != SG_WARP_RUNNING) {
+                sg_sm_runnable_update(sm, slot);
+                sm->retire_check = 1; /* its block may be done */
+            }
             count_step(sm, slot);
             if (cycle_timing)
                 sg_timing_issued(sm, slot, &sm->issue[s], sm->view_on ? &sm->port.bk[s] : NULL);
 #ifdef SMGOLD_CHECK_INVARIANTS
+            for (unsigned k = 0; k < n; k++) { /* the schedulers' hot state is the warps' */
+                const sg_warp *wk = &sm->warps[k];
+                int want = wk->valid && wk->st.status == SG_WARP_RUNNING && !wk->at_barrier;
+                if (want != (int)(sm->runnable >> k & 1)) {
+                    sg_fail(err, SG_ERR_ARG, "internal error: runnable bit of warp %u is stale "
+                            "at cycle %llu", k, (unsigned long long)sm->cycle);
+                    return SG_ERR_ARG;
+                }
+            }
             const char *bad = sg_simt_invariant_violation(&sm->warps[slot].st, &sm->scfg);
             if (bad) {
                 sg_fail(err, SG_ERR_ARG, "internal error: warp %u at cycle %llu breaks %s", slot,
@@ -576,7 +587,10 @@ sg_status sg_sm_step(sg_sm *sm, sg_error *err)
         }
     }
     sm->cycle++;
-    sg_sm_retire_blocks(sm);
+    if (sm->retire_check) { /* a block is done only when one of its warps stopped */
+        sm->retire_check = 0;
+        sg_sm_retire_blocks(sm);
+    }
     if (!result) {
         sg_status st = sg_sm_launch_blocks(sm, err);
         if (st)

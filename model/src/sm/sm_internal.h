@@ -12,6 +12,7 @@
 #include "smgold/datapath.h"
 #include "smgold/sched.h"
 #include "../units/exec.h"
+#include "../units/fastpath.h"
 #include "../units/mem.h"
 #include "../units/scoreboard.h"
 #include "../units/sched.h"
@@ -45,6 +46,7 @@ typedef struct sg_pre {
     uint8_t imad;      /* IMAD: its own latency (LAT-1) */
     uint8_t space;     /* LD/ST: sg_space */
     sg_deps deps;      /* what it reads (scoreboard) */
+    sg_fast fast;      /* the whole-warp form of a common ALU/FPU operation (fastpath.h) */
 } sg_pre;
 
 /* Issue classes of the cycle model (specs/timing.md IC-1). */
@@ -117,6 +119,18 @@ struct sg_sm {
     int cov_on;
     sg_coverage cov;
     uint64_t pipe_free[SG_NPIPES]; /* cycle timing: the clock each pipe is free again */
+
+    /* The schedulers' hot state, one bit or word per slot, apart from the warps so that
+     * a clock reads a few cache lines rather than every warp (issue 14). */
+    uint64_t runnable;       /* valid, RUNNING and not at a barrier (sg_sm_runnable_update) */
+    uint64_t slots_of[2];    /* per scheduler: the slots it picks from */
+    int retire_check;        /* a warp stopped running since the last retire check */
+    int launch_retry;        /* a block retired since the last launch attempt */
+    /* cycle timing (sg_timing_refresh): when the warp may issue again (SB-3), when the
+     * operands of the word at its PC are ready (SB-2), its issue class (0xff: none, an
+     * unwind step or a fetch fault) and when its last global load returns */
+    uint64_t t_next[64], t_dep[64], t_long[64];
+    uint8_t t_class[64];
 
     struct {
         uint32_t pc, nth, mask, seen;
@@ -198,6 +212,22 @@ void sg_timing_issued(sg_sm *sm, unsigned slot, const sg_issue *is, sg_sched_boo
  * record after the step (ok = 0: the step failed, no record). */
 void sg_dp_begin(sg_sm *sm, unsigned slot, const sg_insn *in, const sg_pre *p, uint32_t g);
 void sg_dp_end(sg_sm *sm, unsigned slot, int ok);
+
+/* Keep sm->runnable's bit of slot in step with the warp: called wherever valid,
+ * status or at_barrier change (the step, barrier release, launch and retire). */
+static inline void sg_sm_runnable_update(sg_sm *sm, unsigned slot)
+{
+    const sg_warp *w = &sm->warps[slot];
+    uint64_t bit = 1ull << slot;
+    if (w->valid && w->st.status == SG_WARP_RUNNING && !w->at_barrier)
+        sm->runnable |= bit;
+    else
+        sm->runnable &= ~bit;
+}
+
+/* timing.c: the per-slot words of the cycle model (t_next, t_dep, t_class, t_long) from
+ * the warp's scoreboard and PC; after every issue of the warp and at its launch. */
+void sg_timing_refresh(sg_sm *sm, unsigned slot);
 
 /* launch.c */
 uint32_t sg_sm_warp_limit(const sg_config *cfg);

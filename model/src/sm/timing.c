@@ -161,37 +161,35 @@ uint64_t sg_timing_ready(sg_sm *sm, uint64_t cand, uint64_t *stalled_long,
     uint64_t now = sm->cycle, ready = 0;
     unsigned why = 0; /* the strongest reason a candidate could not issue */
     *stalled_long = 0;
+    /* the per-slot words sg_timing_refresh keeps: the warps themselves are only read for
+     * a dependency stall's count and, with the view on, its blocker */
     for (uint64_t m = cand; m; m &= m - 1) {
         unsigned slot = (unsigned)__builtin_ctzll(m);
-        sg_warp *w = &sm->warps[slot];
-        if (w->score.next_issue > now) {
+        if (sm->t_next[slot] > now) {
             why = why > SG_STALL_REISSUE ? why : SG_STALL_REISSUE;
             if (view)
                 view->why[slot] = SG_WHY_REISSUE;
             continue;
         }
-        if (!w->st.am) { /* an unwind step: no instruction, no unit */
+        uint8_t iclass = sm->t_class[slot];
+        if (iclass == 0xff) { /* an unwind step (no instruction, no unit) or a fetch fault */
             ready |= 1ull << slot;
             continue;
         }
-        size_t idx = (w->st.pc - sm->base) / 8;
-        if (w->st.pc < sm->base || idx >= sm->n || (w->st.pc - sm->base) % 8) {
-            ready |= 1ull << slot; /* the fetch fault shows when it issues */
-            continue;
-        }
-        const sg_pre *p = &sm->pre[idx];
-        if (!sg_score_ready(&w->score, &p->deps, now)) {
+        if (sm->t_dep[slot] > now) {
+            sg_warp *w = &sm->warps[slot];
             why = why > SG_STALL_DEPENDENCY ? why : SG_STALL_DEPENDENCY;
             w->stats.dep_stalls++;
-            if (w->long_pending > now)
+            if (sm->t_long[slot] > now)
                 *stalled_long |= 1ull << slot;
             if (view) {
+                const sg_pre *p = &sm->pre[(w->st.pc - sm->base) / 8];
                 view->why[slot] = SG_WHY_DEPENDENCY;
                 view->dep[slot] = (uint8_t)sg_score_blocker(&w->score, &p->deps, now);
             }
             continue;
         }
-        if (free_pipe(sm, p->iclass, now) == -1) {
+        if (free_pipe(sm, iclass, now) == -1) {
             why = SG_STALL_UNIT;
             if (view)
                 view->why[slot] = SG_WHY_UNIT;
@@ -251,7 +249,30 @@ static void stack_traffic(sg_sm *sm, sg_warp *w, const sg_issue *is, uint64_t no
         w->score.next_issue = start + n + sm->cfg.lat_shared;
 }
 
+void sg_timing_refresh(sg_sm *sm, unsigned slot)
+{
+    const sg_warp *w = &sm->warps[slot];
+    uint32_t pc = w->st.pc;
+    sm->t_next[slot] = w->score.next_issue;
+    sm->t_long[slot] = w->long_pending;
+    sm->t_dep[slot] = 0;
+    sm->t_class[slot] = 0xff;
+    if (!w->st.am || pc < sm->base || (pc - sm->base) / 8 >= sm->n || (pc - sm->base) % 8)
+        return; /* an unwind step, or a fetch fault that shows when it issues */
+    const sg_pre *p = &sm->pre[(pc - sm->base) / 8];
+    sm->t_dep[slot] = sg_score_ready_at(&w->score, &p->deps);
+    sm->t_class[slot] = p->iclass;
+}
+
+static void issued(sg_sm *sm, unsigned slot, const sg_issue *is, sg_sched_booking *bk);
+
 void sg_timing_issued(sg_sm *sm, unsigned slot, const sg_issue *is, sg_sched_booking *bk)
+{
+    issued(sm, slot, is, bk);
+    sg_timing_refresh(sm, slot);
+}
+
+static void issued(sg_sm *sm, unsigned slot, const sg_issue *is, sg_sched_booking *bk)
 {
     sg_warp *w = &sm->warps[slot];
     uint64_t now = sm->cycle;

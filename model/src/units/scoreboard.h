@@ -51,6 +51,21 @@ static inline int sg_score_ready(const sg_score *s, const sg_deps *d, uint64_t n
 /* What an unready instruction waits for (the first in SB-1's order: registers,
  * predicates, $c): 0-63 register, 64 + p predicate p, 72 $c; -1 when ready.
  * For the scheduler view (smgold/sched.h), not the per-clock path. */
+/* The first clock at which sg_score_ready() holds (0: already at reset): the
+ * latest of the times the dependences name. The cycle model keeps it per warp
+ * after each issue, so that a scheduler clock compares one word per warp. */
+static inline uint64_t sg_score_ready_at(const sg_score *s, const sg_deps *d)
+{
+    uint64_t t = 0;
+    for (unsigned i = 0; i < d->nsrc; i++)
+        t = s->reg[d->src[i]] > t ? s->reg[d->src[i]] : t;
+    for (uint8_t m = d->preds; m; m &= (uint8_t)(m - 1))
+        t = s->pred[__builtin_ctz(m)] > t ? s->pred[__builtin_ctz(m)] : t;
+    if (d->cc && s->cc > t)
+        t = s->cc;
+    return t;
+}
+
 static inline int sg_score_blocker(const sg_score *s, const sg_deps *d, uint64_t now)
 {
     for (unsigned i = 0; i < d->nsrc; i++)
