@@ -421,6 +421,43 @@ static void test_wm_discard(void **state)
     drop(&u);
 }
 
+/* sg_simt_step_plain (the SM's step of a non-control, non-.S instruction) is
+ * sg_simt_step for such an input: from states reached by random control
+ * steps (pushes, divergence, parked lanes, exits, done and failed warps),
+ * with any guard and condition, both give the same warp and no events. */
+static void test_plain_step_is_the_general_step(void **state)
+{
+    (void)state;
+    static const unsigned ctrl[] = {SG_CTRL_SSY, SG_CTRL_PBK, SG_CTRL_BRA, SG_CTRL_BRK,
+                                    SG_CTRL_EXIT, SG_CTRL_OTHER, SG_CTRL_CONT, SG_CTRL_PCNT};
+    uint64_t x = 0x2545f4914f6cdd1dull;
+    for (unsigned run = 0; run < 200; run++) {
+        unit u;
+        make(&u, 32, 4, 0, run % 2 ? SG_BB_WHILE_MASK : SG_BB_DIV_TOKEN, 4);
+        sg_simt_launch(&u.w, 0x100, 0xffffffffu);
+        for (unsigned k = 0; k < 40; k++) {
+            x ^= x << 13, x ^= x >> 7, x ^= x << 17;
+            uint32_t g = (uint32_t)(x >> 20), target = (uint32_t)(x >> 8 & 0x1f8);
+            if (u.w.status == SG_WARP_RUNNING && u.w.am) {
+                sg_simt a = u.w, b = u.w;
+                sg_event ea[8], eb[8];
+                sg_simt_out oa = {5, ea}, ob = {5, eb};
+                sg_simt_in in = {SG_CTRL_OTHER, (uint8_t)(x & 1), 0, 0, g, target, NULL};
+                assert_int_equal(sg_simt_step(&a, &u.cfg, &in, &oa), SG_OK);
+                sg_simt_step_plain(&b, &ob);
+                assert_int_equal(oa.nev, 0);
+                assert_int_equal(ob.nev, 0);
+                assert_memory_equal(&a, &b, sizeof a);
+            }
+            if (u.w.status == SG_WARP_RUNNING && !u.w.am)
+                sg_simt_unwind(&u.w, &u.cfg, &u.out);
+            else
+                step(&u, ctrl[x >> 40 & 7], (int)(x >> 44 & 1), g, target, 0);
+        }
+        drop(&u);
+    }
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -436,6 +473,7 @@ int main(void)
         cmocka_unit_test(test_r5_guarded_s),
         cmocka_unit_test(test_r10_capacity),
         cmocka_unit_test(test_wm_discard),
+        cmocka_unit_test(test_plain_step_is_the_general_step),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -153,7 +153,9 @@ static void init_warp(sg_sm *sm, sg_warp *w, unsigned bslot, const sg_block *b, 
     w->progress = sm->cycle;
     memset(&w->stats, 0, sizeof w->stats);
     (void)b;
-    memset(w->local, 0, (size_t)W * sm->cfg.local_bytes);
+    if (w->local_dirty) /* zero since the pool was made or last cleared otherwise */
+        memset(w->local, 0, (size_t)W * sm->cfg.local_bytes);
+    w->local_dirty = 0;
     sg_simt_launch(&w->st, sm->launch.entry, live);
     sg_sm_runnable_update(sm, w->ids.warpid);
     if (sm->cfg.timing == SG_TIMING_CYCLE)

@@ -22,6 +22,7 @@
 
 #include "sm_internal.h"
 #include "../isa/isa_table.h"
+#include "../util/bits.h"
 #include "../util/err.h"
 
 /* ---- fetch/decode: the program, decoded once ----------------------------- */
@@ -340,9 +341,10 @@ static sg_status warp_step_inner(sg_sm *sm, unsigned slot, sg_issue *is, sg_simt
     int dp = !st && sm->dp_on && p->ctrl == SG_CTRL_OTHER && p->unit != SG_UNIT_CTRL;
     if (dp) /* specs/datapath.md: the operands as they are before the step */
         sg_dp_begin(sm, slot, in, p, g);
+    int plain = p->ctrl == SG_CTRL_OTHER && !in->sflag; /* the stack only moves the PC */
     if (!st && p->ctrl == SG_CTRL_OTHER) {
         /* phase 2 in an execution unit, after checking the stack part can't fail */
-        if (!sg_simt_check(&w->st, &sm->scfg, &si)) {
+        if (!plain && !sg_simt_check(&w->st, &sm->scfg, &si)) {
             sg_simt_step(&w->st, &sm->scfg, &si, so);
             st = stack_error(sm, slot, pc, err);
         } else if (g) {
@@ -369,6 +371,9 @@ static sg_status warp_step_inner(sg_sm *sm, unsigned slot, sg_issue *is, sg_simt
                     sg_ldst_env le = {sm->mem, b->shared, sm->cfg.shared_bytes, b->shared_lock,
                                       w->local, sm->cfg.local_bytes, &sm->env};
                     st = sg_ldst_exec(in, g, &w->rf, &le, &sm->fx, &e2);
+                    /* a failed access may have written some lanes before it stopped */
+                    if (st || (sm->fx.mem && sm->fx.mspace == SG_SPACE_LOCAL))
+                        w->local_dirty = 1;
                 } else {
                     sm->env.ids = &w->ids;
                     st = sg_alu_exec(in, g, &w->rf, &sm->env, &sm->fx, &e2);
@@ -379,10 +384,10 @@ static sg_status warp_step_inner(sg_sm *sm, unsigned slot, sg_issue *is, sg_simt
             }
         }
     }
-    if (!st) {
-        if (sg_simt_step(&w->st, &sm->scfg, &si, so))
-            st = stack_error(sm, slot, pc, err);
-    }
+    if (!st && plain)
+        sg_simt_step_plain(&w->st, so);
+    else if (!st && sg_simt_step(&w->st, &sm->scfg, &si, so))
+        st = stack_error(sm, slot, pc, err);
     if (dp)
         sg_dp_end(sm, slot, !st);
     if (sm->tfn) {
@@ -479,7 +484,7 @@ static void count_step(sg_sm *sm, unsigned slot)
     if (is->unwind) {
         sm->stats.unwind_steps++;
     } else {
-        uint32_t lanes = (uint32_t)__builtin_popcount(is->guard); /* G: the lanes that execute */
+        uint32_t lanes = sg_popcount32(is->guard); /* G: the lanes that execute */
         sm->stats.warp_instructions++;
         sm->stats.thread_instructions += lanes;
         w->stats.thread_instructions += lanes;
@@ -579,7 +584,9 @@ sg_status sg_sm_step(sg_sm *sm, sg_error *err)
                 sm->failed = 1;
                 sm->first_err = e;
             }
-            barrier_check(sm, sm->warps[slot].block_slot);
+            /* a barrier completes only when a warp arrives at it or stops running */
+            if (sm->warps[slot].at_barrier || sm->warps[slot].st.status != SG_WARP_RUNNING)
+                barrier_check(sm, sm->warps[slot].block_slot);
             if (sm->cfg.hang_cycles && !result &&
                 sm->cycle - sm->warps[slot].progress >= sm->cfg.hang_cycles)
                 result = hang(sm, err);

@@ -63,6 +63,8 @@ typedef struct sg_warp {
     sg_simt st;
     sg_thread_ids ids;
     uint8_t *local;          /* lane l at local + l * cfg.local_bytes */
+    int local_dirty;         /* local memory written since it was last cleared: a launch
+                                clears only then (4 MiB a launch at the defaults) */
     sg_regfile rf;
     sg_score score;          /* cycle timing: when results and the next issue are ready */
     uint64_t long_pending;   /* cycle timing: a global load's result arrives then */

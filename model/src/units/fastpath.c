@@ -298,19 +298,19 @@ __attribute__((noinline)) static void fp_rows(const sg_fast *f, const uint32_t *
     }
 }
 
+/* The lanes where a cmp b holds. lt and eq exclude each other, so the truth
+ * table (alu_int.h icmp_table, index lt | eq << 1) is three masks: gt (index
+ * 0), lt (1), eq (2); all-ones/zero lane words keep the loop vectorisable. */
 static uint32_t isetp_mask(const sg_fast *f, const uint32_t *a, const uint32_t *b)
 {
     uint32_t r = 0, tt = f->tt;
-    if (f->sgn) {
-        for (unsigned l = 0; l < L; l++) {
-            uint32_t lt = (int32_t)a[l] < (int32_t)b[l], eq = a[l] == b[l];
-            r |= (tt >> (lt | eq << 1) & 1) ? lane_bit[l] : 0;
-        }
-    } else {
-        for (unsigned l = 0; l < L; l++) {
-            uint32_t lt = a[l] < b[l], eq = a[l] == b[l];
-            r |= (tt >> (lt | eq << 1) & 1) ? lane_bit[l] : 0;
-        }
+    uint32_t t_gt = 0u - (tt & 1), t_lt = 0u - (tt >> 1 & 1), t_eq = 0u - (tt >> 2 & 1);
+    uint32_t flip = f->sgn ? 0x80000000u : 0; /* signed order = unsigned order of a ^ 2^31 */
+    for (unsigned l = 0; l < L; l++) {
+        uint32_t lt = 0u - (uint32_t)((a[l] ^ flip) < (b[l] ^ flip));
+        uint32_t eq = 0u - (uint32_t)(a[l] == b[l]);
+        uint32_t hit = (lt & t_lt) | (eq & t_eq) | (~(lt | eq) & t_gt);
+        r |= hit & lane_bit[l];
     }
     return r;
 }

@@ -7,6 +7,7 @@
 
 #include <string.h>
 
+#include "../util/bits.h"
 #include "../util/names.h"
 
 static const char *const mode_names[SG_LANES_MODE_COUNT] = {"baseline", "half-skip", "bcc", "scc"};
@@ -42,7 +43,7 @@ static uint32_t lanes_below(unsigned n)
 
 static unsigned popcount(uint32_t m)
 {
-    return (unsigned)__builtin_popcount(m);
+    return sg_popcount32(m);
 }
 
 /* Index of the lowest set bit of a nonzero m. */

@@ -2,6 +2,7 @@
  * sched.c - warp scheduler policies (specs/timing.md WS-1 to WS-5).
  */
 #include "sched.h"
+#include "../util/bits.h"
 
 void sg_sched_init(sg_sched *s, unsigned policy, unsigned nslots, unsigned active_max)
 {
@@ -39,7 +40,7 @@ static int oldest(uint64_t m, const uint64_t *age)
 
 static int popcount64(uint64_t m)
 {
-    return __builtin_popcountll(m);
+    return (int)sg_popcount64(m);
 }
 
 int sg_sched_pick(sg_sched *s, uint64_t candidates, uint64_t ready, uint64_t stalled_long,

@@ -135,6 +135,21 @@ void sg_simt_launch(sg_simt *w, uint32_t entry, uint32_t live);
  * SG_OK, or SG_ERR_RANGE when the warp entered ERROR (state unchanged). */
 sg_status sg_simt_step(sg_simt *w, const sg_simt_cfg *cfg, const sg_simt_in *in, sg_simt_out *out);
 
+/* The step of an instruction that is neither a control instruction nor .S
+ * (OTH-1: most instructions) on a warp with lanes active: only the PC moves,
+ * nothing is pushed or popped and the step cannot fail, so the SM takes it
+ * without sg_simt_step's plan (issue 14). The same as sg_simt_step for such
+ * an input: tests/unit/test_simt.c compares the two. */
+static inline void sg_simt_step_plain(sg_simt *w, sg_simt_out *out)
+{
+    if (out)
+        out->nev = 0;
+    if (w->status != SG_WARP_RUNNING)
+        return;
+    w->steps++;
+    w->pc += 8;
+}
+
 /* Would sg_simt_step succeed? (1 = yes.) Lets the SM check a step before an
  * execution unit writes registers, so that a failing step has no effect. */
 int sg_simt_check(const sg_simt *w, const sg_simt_cfg *cfg, const sg_simt_in *in);
