@@ -169,5 +169,6 @@ sg_status sg_sm_warp_stats(const sg_sm *sm, unsigned slot, sg_warp_stats *out, s
     if (!w || !out)
         return SG_ERR_ARG;
     *out = w->stats;
+    out->dep_stalls = sm->t_depstall[slot]; /* counted beside the scheduler's words */
     return SG_OK;
 }

@@ -152,6 +152,7 @@ static void init_warp(sg_sm *sm, sg_warp *w, unsigned bslot, const sg_block *b, 
     w->emptied_by = 0;
     w->progress = sm->cycle;
     memset(&w->stats, 0, sizeof w->stats);
+    sm->t_depstall[w->ids.warpid] = 0;
     (void)b;
     if (w->local_dirty) /* zero since the pool was made or last cleared otherwise */
         memset(w->local, 0, (size_t)W * sm->cfg.local_bytes);

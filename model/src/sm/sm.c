@@ -323,7 +323,6 @@ static sg_status warp_step_inner(sg_sm *sm, unsigned slot, sg_issue *is, sg_simt
     if (!st && unmodelled)
         st = warp_fault(sm, slot, SG_WERR_UNSUPPORTED, pc, err, "%s is not modelled",
                         sg_cc_names[p->cctest]);
-    sg_simt_in si = {p->ctrl, p->cond, in->sflag, p->uni, g, p->target, sm->lane_target};
     if (!st && p->ctrl == SG_CTRL_BRX)
         for (uint32_t m = g; m; m &= m - 1) {
             unsigned l = (unsigned)__builtin_ctz(m);
@@ -342,6 +341,9 @@ static sg_status warp_step_inner(sg_sm *sm, unsigned slot, sg_issue *is, sg_simt
     if (dp) /* specs/datapath.md: the operands as they are before the step */
         sg_dp_begin(sm, slot, in, p, g);
     int plain = p->ctrl == SG_CTRL_OTHER && !in->sflag; /* the stack only moves the PC */
+    sg_simt_in si; /* the stack unit's input, when it does more than move the PC */
+    if (!plain)
+        si = (sg_simt_in){p->ctrl, p->cond, in->sflag, p->uni, g, p->target, sm->lane_target};
     if (!st && p->ctrl == SG_CTRL_OTHER) {
         /* phase 2 in an execution unit, after checking the stack part can't fail */
         if (!plain && !sg_simt_check(&w->st, &sm->scfg, &si)) {
@@ -401,10 +403,9 @@ static sg_status warp_step_inner(sg_sm *sm, unsigned slot, sg_issue *is, sg_simt
 }
 
 /* One warp step, noted as the issue bundle of its scheduler (specs/dpi.md). */
-static sg_status warp_step(sg_sm *sm, unsigned slot, sg_error *err)
+static sg_status warp_step(sg_sm *sm, unsigned s, unsigned slot, sg_error *err)
 {
     sg_warp *w = &sm->warps[slot];
-    unsigned s = slot % sm->cfg.schedulers;
     sg_issue *is = &sm->issue[s];
     /* cleared field by field: the 128 bytes of lane targets only after a BRX/JMX wrote them
      * (a whole-struct memset was 7% of a standalone run) */
@@ -417,7 +418,7 @@ static sg_status warp_step(sg_sm *sm, unsigned slot, sg_error *err)
     is->warp = slot;
     is->pc = w->st.pc;
     sg_simt_out so = {0, sm->ev};
-    unsigned top = w->st.depth ? w->st.stack[w->st.depth - 1].type : 0;
+    unsigned top = sm->cov_on && w->st.depth ? w->st.stack[w->st.depth - 1].type : 0;
     uint32_t am0 = w->st.am, xm0 = w->st.xm;
     sg_status st = warp_step_inner(sm, slot, is, &so, err);
     is->next_pc = w->st.pc;
@@ -477,9 +478,9 @@ static sg_status hang(sg_sm *sm, sg_error *err)
 }
 
 /* CT-1: the counters of one step (both timings). */
-static void count_step(sg_sm *sm, unsigned slot)
+static void count_step(sg_sm *sm, unsigned s, unsigned slot)
 {
-    const sg_issue *is = &sm->issue[slot % sm->cfg.schedulers];
+    const sg_issue *is = &sm->issue[s];
     sg_warp *w = &sm->warps[slot];
     if (is->unwind) {
         sm->stats.unwind_steps++;
@@ -514,7 +515,9 @@ sg_status sg_sm_step(sg_sm *sm, sg_error *err)
             sm->view[s].valid = 0;
     }
     int cycle_timing = sm->cfg.timing == SG_TIMING_CYCLE;
-    int issue_clock = !cycle_timing || sm->cycle % sm->cfg.sched_clock_ratio == 0;
+    unsigned ratio = sm->cfg.sched_clock_ratio; /* no division in the common ratios 1 and 2 */
+    int issue_clock = !cycle_timing || ratio == 1 || (ratio == 2 ? !(sm->cycle & 1)
+                                                                  : sm->cycle % ratio == 0);
     any_cand = !issue_clock; /* between scheduler clocks nobody picks: not a deadlock */
     if (sm->view_on && cycle_timing)
         sg_port_begin(sm, issue_clock);
@@ -550,12 +553,12 @@ sg_status sg_sm_step(sg_sm *sm, sg_error *err)
         for (int once = pick >= 0; once; once = 0) {
             unsigned slot = (unsigned)pick;
             sg_error e;
-            sg_status st = warp_step(sm, slot, &e);
+            sg_status st = warp_step(sm, s, slot, &e);
             if (sm->warps[slot].st.status != SG_WARP_RUNNING) {
                 sg_sm_runnable_update(sm, slot);
                 sm->retire_check = 1; /* its block may be done */
             }
-            count_step(sm, slot);
+            count_step(sm, s, slot);
             if (cycle_timing)
                 sg_timing_issued(sm, slot, &sm->issue[s], sm->view_on ? &sm->port.bk[s] : NULL);
 #ifdef SMGOLD_CHECK_INVARIANTS

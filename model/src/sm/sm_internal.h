@@ -132,6 +132,7 @@ struct sg_sm {
      * operands of the word at its PC are ready (SB-2), its issue class (0xff: none, an
      * unwind step or a fetch fault) and when its last global load returns */
     uint64_t t_next[64], t_dep[64], t_long[64];
+    uint64_t t_depstall[64]; /* the warp's dep_stalls statistic (sg_sm_warp_stats reads it) */
     uint8_t t_class[64];
 
     struct {

@@ -161,8 +161,8 @@ uint64_t sg_timing_ready(sg_sm *sm, uint64_t cand, uint64_t *stalled_long,
     uint64_t now = sm->cycle, ready = 0;
     unsigned why = 0; /* the strongest reason a candidate could not issue */
     *stalled_long = 0;
-    /* the per-slot words sg_timing_refresh keeps: the warps themselves are only read for
-     * a dependency stall's count and, with the view on, its blocker */
+    /* the per-slot words sg_timing_refresh keeps: a warp itself is read only with the view
+     * on, for a dependency stall's blocker */
     for (uint64_t m = cand; m; m &= m - 1) {
         unsigned slot = (unsigned)__builtin_ctzll(m);
         if (sm->t_next[slot] > now) {
@@ -177,12 +177,12 @@ uint64_t sg_timing_ready(sg_sm *sm, uint64_t cand, uint64_t *stalled_long,
             continue;
         }
         if (sm->t_dep[slot] > now) {
-            sg_warp *w = &sm->warps[slot];
             why = why > SG_STALL_DEPENDENCY ? why : SG_STALL_DEPENDENCY;
-            w->stats.dep_stalls++;
+            sm->t_depstall[slot]++;
             if (sm->t_long[slot] > now)
                 *stalled_long |= 1ull << slot;
             if (view) {
+                const sg_warp *w = &sm->warps[slot];
                 const sg_pre *p = &sm->pre[(w->st.pc - sm->base) / 8];
                 view->why[slot] = SG_WHY_DEPENDENCY;
                 view->dep[slot] = (uint8_t)sg_score_blocker(&w->score, &p->deps, now);

@@ -228,8 +228,10 @@ static void merge(sg_regfile *rf, unsigned rd, uint32_t lanes, const uint32_t *t
     if (lanes == 0xffffffffu) {
         memcpy(d, t, sizeof rf->r[0]);
     } else {
-        for (unsigned l = 0; l < L; l++)
-            d[l] = (lanes & lane_bit[l]) ? t[l] : d[l];
+        for (unsigned l = 0; l < L; l++) { /* a blend, not a conditional store: vectorised */
+            uint32_t m = 0u - (uint32_t)((lanes & lane_bit[l]) != 0);
+            d[l] = (t[l] & m) | (d[l] & ~m);
+        }
     }
     sg_fx_reg(fx, rd);
 }
