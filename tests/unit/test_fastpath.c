@@ -1,6 +1,6 @@
 /*
  * test_fastpath.c - the whole-warp fast path (model/src/units/fastpath.h,
- * specs/execution.md §11) against the general path, sg_alu_exec().
+ * specs/execution.md §13) against the general path, sg_alu_exec().
  *
  * For every covered form (each fast-path kind with its modifier variants and
  * operand kinds), hundreds of random register files - random words mixed

@@ -1,6 +1,6 @@
 /*
  * fastpath.c - the commonest ALU and FPU forms, predecoded once and run over
- * the whole warp (fastpath.h; specs/execution.md §11).
+ * the whole warp (fastpath.h; specs/execution.md §13).
  *
  * Every operation here is the general path's (alu_arith.c, alu_cmp.c,
  * alu_bits.c, alu_move.c, fpu.c, conv.c) restricted to the modifiers that

@@ -1,6 +1,6 @@
 /*
  * fastpath.h - the commonest ALU and FPU forms predecoded once at load and
- * run over a whole warp at a time (issue 14; specs/execution.md §11).
+ * run over a whole warp at a time (issue 14; specs/execution.md §13).
  *
  * sg_fast_prepare() looks at a decoded instruction once, when the program is
  * loaded, and, when its form and modifiers are among the covered ones (those
