@@ -282,7 +282,6 @@ static sg_status warp_step_inner(sg_sm *sm, unsigned slot, sg_issue *is, sg_simt
     sg_warp *w = &sm->warps[slot];
     uint32_t pc = w->st.pc, am0 = w->st.am;
     sm->instructions++;
-    w->ids.clock = sm->cycle;
     memset(&sm->fx, 0, offsetof(sg_effects, stores));
 
     if (!am0) { /* unwind step (spec §9.10) */
@@ -338,8 +337,10 @@ static sg_status warp_step_inner(sg_sm *sm, unsigned slot, sg_issue *is, sg_simt
     is->guard = g;
     is->target = p->target;
     int dp = !st && sm->dp_on && p->ctrl == SG_CTRL_OTHER && p->unit != SG_UNIT_CTRL;
-    if (dp) /* specs/datapath.md: the operands as they are before the step */
+    if (dp) { /* specs/datapath.md: the operands as they are before the step */
+        w->ids.clock = sm->cycle; /* SR_CLOCKLO/HI */
         sg_dp_begin(sm, slot, in, p, g);
+    }
     int plain = p->ctrl == SG_CTRL_OTHER && !in->sflag; /* the stack only moves the PC */
     sg_simt_in si; /* the stack unit's input, when it does more than move the PC */
     if (!plain)
@@ -377,6 +378,7 @@ static sg_status warp_step_inner(sg_sm *sm, unsigned slot, sg_issue *is, sg_simt
                     if (st || (sm->fx.mem && sm->fx.mspace == SG_SPACE_LOCAL))
                         w->local_dirty = 1;
                 } else {
+                    w->ids.clock = sm->cycle; /* SR_CLOCKLO/HI (the fast path reads no ids) */
                     sm->env.ids = &w->ids;
                     st = sg_alu_exec(in, g, &w->rf, &sm->env, &sm->fx, &e2);
                 }

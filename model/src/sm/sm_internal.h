@@ -53,24 +53,26 @@ typedef struct sg_pre {
 enum { SG_IC_ALU, SG_IC_ALU_HALF, SG_IC_FP64, SG_IC_SFU, SG_IC_LDST, SG_IC_CTRL };
 #define SG_PIPE_NONE (-2) /* an issue class that occupies no pipe */
 
+/* The fields every step reads or writes come first, so that a step touches a few cache
+ * lines of its warp rather than lines spread over its 10 KiB (issue 14). */
 typedef struct sg_warp {
     int valid;
     unsigned block_slot;     /* index into sm->blocks */
-    uint32_t warp_in_block;
     int at_barrier;          /* waiting at barrier (id + 1), 0 = not */
     uint8_t werr;            /* error beyond the stack's: SG_WERR_* */
-    char fault[SG_ERROR_MSG_MAX];
-    sg_simt st;
-    sg_thread_ids ids;
-    uint8_t *local;          /* lane l at local + l * cfg.local_bytes */
+    uint8_t emptied_by;      /* coverage: what last left AM empty (specs/coverage.md CV-3) */
     int local_dirty;         /* local memory written since it was last cleared: a launch
                                 clears only then (4 MiB a launch at the defaults) */
-    sg_regfile rf;
-    sg_score score;          /* cycle timing: when results and the next issue are ready */
-    uint64_t long_pending;   /* cycle timing: a global load's result arrives then */
-    sg_warp_stats stats;
-    uint8_t emptied_by;      /* coverage: what last left AM empty (specs/coverage.md CV-3) */
+    sg_simt st;
     uint64_t progress;       /* the clock of its last progress (specs/sm.md CLK-8) */
+    sg_warp_stats stats;
+    uint64_t long_pending;   /* cycle timing: a global load's result arrives then */
+    uint32_t warp_in_block;
+    uint8_t *local;          /* lane l at local + l * cfg.local_bytes */
+    sg_regfile rf;
+    sg_thread_ids ids;       /* ids.clock is set before the steps that can read it */
+    sg_score score;          /* cycle timing: when results and the next issue are ready */
+    char fault[SG_ERROR_MSG_MAX];
 } sg_warp;
 
 typedef struct sg_block {
