@@ -158,44 +158,43 @@ static int free_pipe(const sg_sm *sm, uint8_t iclass, uint64_t now)
 uint64_t sg_timing_ready(sg_sm *sm, uint64_t cand, uint64_t *stalled_long,
                          unsigned *cause, sg_sched_view *view)
 {
-    uint64_t now = sm->cycle, ready = 0;
-    unsigned why = 0; /* the strongest reason a candidate could not issue */
-    *stalled_long = 0;
-    /* the per-slot words sg_timing_refresh keeps: a warp itself is read only with the view
-     * on, for a dependency stall's blocker */
+    uint64_t now = sm->cycle, ready = 0, reissue = 0, dep = 0, unit = 0, lng = 0;
+    /* the issue classes with a free pipe at this clock (bit 0xff & 7 = 7: an unwind step or
+     * a fetch fault, which needs none) */
+    unsigned free_cls = 1u << 7;
+    for (uint8_t c = SG_IC_ALU; c <= SG_IC_CTRL; c++)
+        free_cls |= (unsigned)(free_pipe(sm, c, now) != -1) << c;
+    /* the per-slot words sg_timing_refresh keeps (SB-5); no warp is read */
     for (uint64_t m = cand; m; m &= m - 1) {
         unsigned slot = (unsigned)__builtin_ctzll(m);
+        uint64_t bit = m & (0 - m);
         if (sm->t_next[slot] > now) {
-            why = why > SG_STALL_REISSUE ? why : SG_STALL_REISSUE;
-            if (view)
-                view->why[slot] = SG_WHY_REISSUE;
-            continue;
-        }
-        uint8_t iclass = sm->t_class[slot];
-        if (iclass == 0xff) { /* an unwind step (no instruction, no unit) or a fetch fault */
-            ready |= 1ull << slot;
-            continue;
-        }
-        if (sm->t_dep[slot] > now) {
-            why = why > SG_STALL_DEPENDENCY ? why : SG_STALL_DEPENDENCY;
+            reissue |= bit;
+        } else if (sm->t_class[slot] != 0xff && sm->t_dep[slot] > now) {
+            dep |= bit;
             sm->t_depstall[slot]++;
-            if (sm->t_long[slot] > now)
-                *stalled_long |= 1ull << slot;
-            if (view) {
-                const sg_warp *w = &sm->warps[slot];
-                const sg_pre *p = &sm->pre[(w->st.pc - sm->base) / 8];
-                view->why[slot] = SG_WHY_DEPENDENCY;
-                view->dep[slot] = (uint8_t)sg_score_blocker(&w->score, &p->deps, now);
-            }
-            continue;
+            lng |= sm->t_long[slot] > now ? bit : 0;
+        } else if (free_cls >> (sm->t_class[slot] & 7) & 1) {
+            ready |= bit;
+        } else {
+            unit |= bit;
         }
-        if (free_pipe(sm, iclass, now) == -1) {
-            why = SG_STALL_UNIT;
-            if (view)
-                view->why[slot] = SG_WHY_UNIT;
-            continue;
+    }
+    *stalled_long = lng;
+    /* the strongest reason a candidate could not issue */
+    unsigned why = unit ? SG_STALL_UNIT : dep ? SG_STALL_DEPENDENCY : reissue ? SG_STALL_REISSUE : 0;
+    if (view) {
+        for (uint64_t m = reissue; m; m &= m - 1)
+            view->why[__builtin_ctzll(m)] = SG_WHY_REISSUE;
+        for (uint64_t m = unit; m; m &= m - 1)
+            view->why[__builtin_ctzll(m)] = SG_WHY_UNIT;
+        for (uint64_t m = dep; m; m &= m - 1) { /* and what it waits for */
+            unsigned slot = (unsigned)__builtin_ctzll(m);
+            const sg_warp *w = &sm->warps[slot];
+            const sg_pre *p = &sm->pre[(w->st.pc - sm->base) / 8];
+            view->why[slot] = SG_WHY_DEPENDENCY;
+            view->dep[slot] = (uint8_t)sg_score_blocker(&w->score, &p->deps, now);
         }
-        ready |= 1ull << slot;
     }
     *cause = cand ? why : SG_STALL_IDLE;
     if (!ready)
