@@ -19,6 +19,15 @@
 
 #define L SG_MAX_LANES
 
+/* The lane loops are compiled twice, for AVX2 (8 lanes a vector instruction, and per-lane
+ * shifts) and for the baseline x86-64 (4 lanes); the loader picks the one the CPU runs.
+ * Other targets and compilers get one portable copy. */
+#if defined(__x86_64__) && defined(__GNUC__) && !defined(__clang__) && defined(__linux__)
+#define SG_LANE_LOOPS __attribute__((target_clones("avx2", "default")))
+#else
+#define SG_LANE_LOOPS
+#endif
+
 /* bit l of a lane mask, as a table so that the merge loops vectorise */
 static const uint32_t lane_bit[L] = {
     1u << 0,  1u << 1,  1u << 2,  1u << 3,  1u << 4,  1u << 5,  1u << 6,  1u << 7,
@@ -267,7 +276,7 @@ static inline uint32_t fout(uint32_t r, unsigned ftz)
 
 /* The floating-point operations run in the default environment (fpenv.h),
  * out of line so that no operation can move across the mode switch. */
-__attribute__((noinline)) static void fp_rows(const sg_fast *f, const uint32_t *a,
+SG_LANE_LOOPS __attribute__((noinline)) static void fp_rows(const sg_fast *f, const uint32_t *a,
                                              const uint32_t *b, const uint32_t *c, uint32_t *t)
 {
     unsigned ftz = f->ftz;
@@ -331,8 +340,8 @@ static void put_pred(sg_regfile *rf, unsigned p, uint32_t lanes, uint32_t v, sg_
         fx->preds |= (uint8_t)(1u << p);
 }
 
-int sg_fast_exec(const sg_fast *f, uint32_t lanes, sg_regfile *rf, const sg_exec_env *env,
-                 sg_effects *fx)
+SG_LANE_LOOPS int sg_fast_exec(const sg_fast *f, uint32_t lanes, sg_regfile *rf,
+                               const sg_exec_env *env, sg_effects *fx)
 {
     uint32_t ba[L], bb[L], bc[L], t[L];
     const uint32_t *a = src_row(&f->a, rf, env, ba), *b = bb, *c = bc;
