@@ -169,6 +169,7 @@ sg_status sg_sm_warp_stats(const sg_sm *sm, unsigned slot, sg_warp_stats *out, s
     if (!w || !out)
         return SG_ERR_ARG;
     *out = w->stats;
-    out->dep_stalls = sm->t_depstall[slot]; /* counted beside the scheduler's words */
+    /* counted beside the scheduler's words, lazily (sm_internal.h sg_depstall_pending) */
+    out->dep_stalls = sm->t_depstall[slot] + sg_depstall_pending(sm, slot);
     return SG_OK;
 }

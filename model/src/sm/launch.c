@@ -84,6 +84,8 @@ sg_status sg_sm_launch(sg_sm *sm, const sg_launch *l, sg_error *err)
     for (unsigned i = 0; i < sm->cfg.max_blocks; i++)
         sm->blocks[i].valid = 0;
     sm->runnable = 0;
+    memset(sm->t_acc, 0, sizeof sm->t_acc);
+    memset(sm->eval_next, 0, sizeof sm->eval_next);
     for (unsigned s = 0; s < 2; s++) {
         sm->slots_of[s] = 0;
         for (unsigned i = s; i < sm->cfg.max_warps && s < sm->cfg.schedulers;
@@ -153,6 +155,7 @@ static void init_warp(sg_sm *sm, sg_warp *w, unsigned bslot, const sg_block *b, 
     w->progress = sm->cycle;
     memset(&w->stats, 0, sizeof w->stats);
     sm->t_depstall[w->ids.warpid] = 0;
+    sm->dbg_depstall[w->ids.warpid] = 0;
     (void)b;
     if (w->local_dirty) /* zero since the pool was made or last cleared otherwise */
         memset(w->local, 0, (size_t)W * sm->cfg.local_bytes);

@@ -534,11 +534,38 @@ sg_status sg_sm_step(sg_sm *sm, sg_error *err)
             sg_view_begin(sm, s, cand);
         uint64_t ready = cand, stalled_long = 0;
         unsigned cause = SG_STALL_IDLE;
-        if (cycle_timing)
-            ready = sg_timing_ready(sm, cand, &stalled_long, &cause, view);
+        sm->eval_next[s] = sm->cycle + 1; /* this clock is looked at (dep_stalls, SB-5) */
+#ifdef SMGOLD_CHECK_INVARIANTS
+        for (uint64_t m = cycle_timing ? cand : 0; m; m &= m - 1) { /* the eager count */
+            unsigned k = (unsigned)__builtin_ctzll(m);
+            sm->dbg_depstall[k] += sm->t_next[k] <= sm->cycle && sm->t_class[k] != 0xff &&
+                                   sm->t_dep[k] > sm->cycle;
+        }
+#endif
         sm->stats.issue_slots++;
-        int refused, external = sm->sched[s].external;
-        int pick = sg_sched_pick(&sm->sched[s], cand, ready, stalled_long, sm->age, &refused);
+        int refused = 0, external = sm->sched[s].external, pick;
+        if (cycle_timing && !view && sm->sched[s].policy == SG_SCHED_LRR) {
+#ifdef SMGOLD_CHECK_INVARIANTS
+            sg_sched probe = sm->sched[s];
+            uint64_t all = sg_timing_ready(sm, cand, &stalled_long, &cause, NULL);
+            sm->stats.stalls[cause] -= !all; /* counted again below */
+            int want = sg_sched_pick(&probe, cand, all, stalled_long, sm->age, &refused);
+            unsigned want_cause = cause;
+#endif
+            pick = sg_timing_pick_lrr(sm, s, cand, &cause);
+#ifdef SMGOLD_CHECK_INVARIANTS
+            if (pick != want || (pick < 0 && cause != want_cause)) {
+                sg_fail(err, SG_ERR_ARG, "internal error: cycle %llu scheduler %u: the round-robin "
+                        "search picks %d (cause %u), the full scan %d (cause %u)",
+                        (unsigned long long)sm->cycle, s, pick, cause, want, want_cause);
+                return SG_ERR_ARG;
+            }
+#endif
+        } else {
+            if (cycle_timing)
+                ready = sg_timing_ready(sm, cand, &stalled_long, &cause, view);
+            pick = sg_sched_pick(&sm->sched[s], cand, ready, stalled_long, sm->age, &refused);
+        }
         if (view)
             sg_view_end(sm, s, ready, stalled_long, pick, refused, external, cause);
         if (pick < 0 && !cycle_timing)
@@ -566,6 +593,15 @@ sg_status sg_sm_step(sg_sm *sm, sg_error *err)
 #ifdef SMGOLD_CHECK_INVARIANTS
             for (unsigned k = 0; k < n; k++) { /* the schedulers' hot state is the warps' */
                 const sg_warp *wk = &sm->warps[k];
+                if (wk->valid && sm->dbg_depstall[k] != sm->t_depstall[k] +
+                                                         sg_depstall_pending(sm, k)) {
+                    sg_fail(err, SG_ERR_ARG, "internal error: warp %u's dep_stalls %llu, counted "
+                            "lazily %llu, at cycle %llu", k,
+                            (unsigned long long)sm->dbg_depstall[k],
+                            (unsigned long long)(sm->t_depstall[k] + sg_depstall_pending(sm, k)),
+                            (unsigned long long)sm->cycle);
+                    return SG_ERR_ARG;
+                }
                 int want = wk->valid && wk->st.status == SG_WARP_RUNNING && !wk->at_barrier;
                 if (want != (int)(sm->runnable >> k & 1)) {
                     sg_fail(err, SG_ERR_ARG, "internal error: runnable bit of warp %u is stale "

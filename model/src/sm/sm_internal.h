@@ -134,7 +134,10 @@ struct sg_sm {
      * operands of the word at its PC are ready (SB-2), its issue class (0xff: none, an
      * unwind step or a fetch fault) and when its last global load returns */
     uint64_t t_next[64], t_dep[64], t_long[64];
-    uint64_t t_depstall[64]; /* the warp's dep_stalls statistic (sg_sm_warp_stats reads it) */
+    uint64_t t_depstall[64]; /* the warp's dep_stalls statistic, up to t_acc (below) */
+    uint64_t t_acc[64];      /* the first scheduler clock whose dependency stall is not counted */
+    uint64_t eval_next[2];   /* per scheduler: the first clock it has not yet looked at */
+    uint64_t dbg_depstall[64]; /* Debug builds: dep_stalls counted clock by clock, to check */
     uint8_t t_class[64];
 
     struct {
@@ -201,6 +204,12 @@ uint8_t sg_timing_dep_pipe(uint8_t iclass);
  * load; with view, each candidate's reason goes into view->why/dep (smgold/sched.h). */
 uint64_t sg_timing_ready(sg_sm *sm, uint64_t cand, uint64_t *stalled_long,
                          unsigned *cause, sg_sched_view *view);
+/* The same clock's pick under round robin (WS-1) without a view: the candidates are
+ * looked at in the policy's order from the slot after the last pick and the first that
+ * can issue is the pick, so the clock costs what the search costs; -1 and *cause (counted
+ * in the stats) when none can. Equals sg_timing_ready + sg_sched_pick (Debug builds
+ * check it every clock). */
+int sg_timing_pick_lrr(sg_sm *sm, unsigned s, uint64_t cand, unsigned *cause);
 /* sched_view.c: the view of scheduler s for this clock, and (cycle timing)
  * the scheduler unit's ports: sg_port_begin opens the clock's, sg_view_begin
  * records scheduler s's slots (smgold/sched.h) */
@@ -218,11 +227,41 @@ void sg_timing_issued(sg_sm *sm, unsigned slot, const sg_issue *is, sg_sched_boo
 void sg_dp_begin(sg_sm *sm, unsigned slot, const sg_insn *in, const sg_pre *p, uint32_t g);
 void sg_dp_end(sg_sm *sm, unsigned slot, int ok);
 
+/* The dep_stalls statistic (CT-1) is counted lazily (issue 14): a candidate is in a
+ * dependency stall at scheduler clock c exactly when t_next <= c < t_dep (SB-5), and
+ * those words and its being a candidate change only at the points that call
+ * sg_depstall_settle first (sg_sm_runnable_update, sg_timing_refresh). So the
+ * clocks between two such points are counted at once, and a scheduler clock need not
+ * visit every candidate. The count of the clocks its scheduler has looked at and
+ * not yet settled: */
+static inline uint64_t sg_depstall_pending(const sg_sm *sm, unsigned slot)
+{
+    if (sm->cfg.timing != SG_TIMING_CYCLE || !(sm->runnable >> slot & 1) ||
+        sm->t_class[slot] == 0xff)
+        return 0;
+    uint64_t end = sm->eval_next[(sm->slots_of[0] >> slot & 1) ? 0 : 1];
+    uint64_t lo = sm->t_acc[slot] > sm->t_next[slot] ? sm->t_acc[slot] : sm->t_next[slot];
+    uint64_t hi = end < sm->t_dep[slot] ? end : sm->t_dep[slot];
+    if (hi <= lo)
+        return 0;
+    uint64_t r = sm->cfg.sched_clock_ratio; /* scheduler clocks: the multiples of r */
+    return (hi + r - 1) / r - (lo + r - 1) / r;
+}
+
+static inline void sg_depstall_settle(sg_sm *sm, unsigned slot)
+{
+    sm->t_depstall[slot] += sg_depstall_pending(sm, slot);
+    uint64_t end = sm->eval_next[(sm->slots_of[0] >> slot & 1) ? 0 : 1];
+    if (end > sm->t_acc[slot])
+        sm->t_acc[slot] = end;
+}
+
 /* Keep sm->runnable's bit of slot in step with the warp: called wherever valid,
  * status or at_barrier change (the step, barrier release, launch and retire). */
 static inline void sg_sm_runnable_update(sg_sm *sm, unsigned slot)
 {
     const sg_warp *w = &sm->warps[slot];
+    sg_depstall_settle(sm, slot);
     uint64_t bit = 1ull << slot;
     if (w->valid && w->st.status == SG_WARP_RUNNING && !w->at_barrier)
         sm->runnable |= bit;

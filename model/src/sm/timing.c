@@ -171,8 +171,7 @@ uint64_t sg_timing_ready(sg_sm *sm, uint64_t cand, uint64_t *stalled_long,
         if (sm->t_next[slot] > now) {
             reissue |= bit;
         } else if (sm->t_class[slot] != 0xff && sm->t_dep[slot] > now) {
-            dep |= bit;
-            sm->t_depstall[slot]++;
+            dep |= bit; /* counted in dep_stalls lazily (sg_depstall_settle) */
             lng |= sm->t_long[slot] > now ? bit : 0;
         } else if (free_cls >> (sm->t_class[slot] & 7) & 1) {
             ready |= bit;
@@ -200,6 +199,42 @@ uint64_t sg_timing_ready(sg_sm *sm, uint64_t cand, uint64_t *stalled_long,
     if (!ready)
         sm->stats.stalls[*cause]++;
     return ready;
+}
+
+int sg_timing_pick_lrr(sg_sm *sm, unsigned s, uint64_t cand, unsigned *cause)
+{
+    sg_sched *sc = &sm->sched[s];
+    uint64_t now = sm->cycle, reissue = 0, dep = 0, unit = 0;
+    unsigned free_cls = 1u << 7;
+    for (uint8_t c = SG_IC_ALU; c <= SG_IC_CTRL; c++)
+        free_cls |= (unsigned)(free_pipe(sm, c, now) != -1) << c;
+    unsigned start = sc->last + 1 >= sc->nslots ? 0 : sc->last + 1;
+    uint64_t above = start < 64 ? cand & (~0ull << start) : 0;
+    uint64_t order[2] = {above, cand & ~above}; /* WS-1: after the last pick, wrapping */
+    for (unsigned part = 0; part < 2; part++)
+        for (uint64_t m = order[part]; m; m &= m - 1) {
+            unsigned slot = (unsigned)__builtin_ctzll(m);
+            uint64_t bit = m & (0 - m);
+            if (sm->t_next[slot] > now) {
+                reissue |= bit;
+            } else if (sm->t_class[slot] != 0xff && sm->t_dep[slot] > now) {
+                dep |= bit;
+            } else if (free_cls >> (sm->t_class[slot] & 7) & 1) {
+                sc->last = slot; /* sg_sched_pick's bookkeeping of a pick */
+                sc->issued = 1;
+                *cause = SG_STALL_IDLE;
+                return (int)slot;
+            } else {
+                unit |= bit;
+            }
+        }
+    *cause = !cand ? SG_STALL_IDLE
+             : unit ? SG_STALL_UNIT
+             : dep  ? SG_STALL_DEPENDENCY
+             : reissue ? SG_STALL_REISSUE
+                       : 0;
+    sm->stats.stalls[*cause]++;
+    return -1;
 }
 
 /* MT-10: the extra FU clocks of a memory access (passes beyond the first,
@@ -251,6 +286,7 @@ static void stack_traffic(sg_sm *sm, sg_warp *w, const sg_issue *is, uint64_t no
 void sg_timing_refresh(sg_sm *sm, unsigned slot)
 {
     const sg_warp *w = &sm->warps[slot];
+    sg_depstall_settle(sm, slot); /* the clocks so far, under the words being replaced */
     uint32_t pc = w->st.pc;
     sm->t_next[slot] = w->score.next_issue;
     sm->t_long[slot] = w->long_pending;

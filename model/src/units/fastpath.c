@@ -340,8 +340,10 @@ static void put_pred(sg_regfile *rf, unsigned p, uint32_t lanes, uint32_t v, sg_
         fx->preds |= (uint8_t)(1u << p);
 }
 
-SG_LANE_LOOPS int sg_fast_exec(const sg_fast *f, uint32_t lanes, sg_regfile *rf,
-                               const sg_exec_env *env, sg_effects *fx)
+/* static: GCC gives a target_clones function's dispatcher default visibility whatever the
+ * build's, and the library exports only its API (issue 15) */
+SG_LANE_LOOPS static int fast_exec(const sg_fast *f, uint32_t lanes, sg_regfile *rf,
+                                   const sg_exec_env *env, sg_effects *fx)
 {
     uint32_t ba[L], bb[L], bc[L], t[L];
     const uint32_t *a = src_row(&f->a, rf, env, ba), *b = bb, *c = bc;
@@ -414,4 +416,10 @@ SG_LANE_LOOPS int sg_fast_exec(const sg_fast *f, uint32_t lanes, sg_regfile *rf,
     if (fx)
         fx->lanes = lanes;
     return 1;
+}
+
+int sg_fast_exec(const sg_fast *f, uint32_t lanes, sg_regfile *rf, const sg_exec_env *env,
+                 sg_effects *fx)
+{
+    return fast_exec(f, lanes, rf, env, fx);
 }
