@@ -79,6 +79,7 @@ static void predecode(const sg_insn *in, sg_pre *p)
     }
     p->cond = in->guard != SG_PT || in->guard_neg || p->cctest != 15;
     sg_fast_prepare(in, &p->fast);
+    sg_collect_roles(in, &p->roles);
     sg_timing_predecode(in, p);
 }
 
@@ -512,7 +513,7 @@ sg_status sg_sm_step(sg_sm *sm, sg_error *err)
     for (unsigned s = 0; s < S; s++) {
         sm->issue[s].valid = 0;
         if (sm->dp_on)
-            sm->dp_ops[s].valid = sm->dp_rt[s].valid = 0;
+            sm->dp_ops[s].valid = sm->dp_rt[s].valid = sm->dp_lazy[s].pending = 0;
         if (sm->view_on)
             sm->view[s].valid = 0;
     }

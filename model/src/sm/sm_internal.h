@@ -12,6 +12,7 @@
 #include "smgold/datapath.h"
 #include "smgold/sched.h"
 #include "../units/exec.h"
+#include "../units/collect.h"
 #include "../units/fastpath.h"
 #include "../units/mem.h"
 #include "../units/scoreboard.h"
@@ -47,6 +48,7 @@ typedef struct sg_pre {
     uint8_t space;     /* LD/ST: sg_space */
     sg_deps deps;      /* what it reads (scoreboard) */
     sg_fast fast;      /* the whole-warp form of a common ALU/FPU operation (fastpath.h) */
+    sg_dp_roles roles; /* which operand feeds each port of the datapath bundle (collect.h) */
 } sg_pre;
 
 /* Issue classes of the cycle model (specs/timing.md IC-1). */
@@ -154,6 +156,15 @@ struct sg_sm {
     int dp_on;
     sg_operands dp_ops[2];
     sg_retire dp_rt[2];
+    /* A retire record without a memory access is built when it is read (sg_sm_retire):
+     * its rows are the warp's registers after the step, which nothing changes before the
+     * record is replaced (only the warp's next step, a later clock of the same
+     * scheduler, writes them). What the step wrote is kept here until then. */
+    struct {
+        int pending;
+        unsigned slot;
+        sg_effects fx; /* lanes, nregs, regs, preds, cc (mem = 0) */
+    } dp_lazy[2];
 
     /* per-step scratch (no allocation on the step path) */
     sg_event *ev;

@@ -40,16 +40,13 @@ static uint32_t const_word(const sg_exec_env *env, const sg_operand *op)
     return (uint32_t)b[0] | (uint32_t)b[1] << 8 | (uint32_t)b[2] << 16 | (uint32_t)b[3] << 24;
 }
 
-void sg_collect_operands(const sg_insn *in, unsigned unit, uint32_t lanes, const sg_regfile *rf,
-                         const sg_exec_env *env, sg_operands *o)
+void sg_collect_roles(const sg_insn *in, sg_dp_roles *roles)
 {
-    int was_ldst = o->unit == SG_UNIT_LDST, is_ldst = unit == SG_UNIT_LDST;
-    o->unit = unit;
-    o->lanes = lanes;
-    o->word = in->word;
+    roles->ra = roles->rc = roles->rd = roles->b = -1;
+    if (in->form < 0)
+        return;
     const sg_form *f = &sg_isa_forms[in->form];
-    int ra = -1, rc = -1, rd = -1;
-    const sg_operand *bop = NULL;
+    int ra = -1, rc = -1, rd = -1, b = -1;
     for (unsigned i = 0; i < in->nops; i++) {
         const sg_opnd_desc *d = &f->opnd[i];
         const sg_operand *op = &in->opnd[i];
@@ -58,7 +55,7 @@ void sg_collect_operands(const sg_insn *in, unsigned unit, uint32_t lanes, const
             if (d->reg.lo == 20)
                 ra = op->reg;
             else if (d->reg.lo == 26)
-                bop = op;
+                b = (int)i;
             else if (d->reg.lo == 49)
                 rc = op->reg;
             else if (d->reg.lo == 14)
@@ -74,16 +71,32 @@ void sg_collect_operands(const sg_insn *in, unsigned unit, uint32_t lanes, const
         case SG_OPND_UIMM:
         case SG_OPND_FIMM:
             if (d->val.lo >= 26 && d->val.lo <= 28)
-                bop = op;
+                b = (int)i;
             break;
         case SG_OPND_SREG:
             if (d->reg.lo == 26)
-                bop = op;
+                b = (int)i;
             break;
         default:
             break;
         }
     }
+    roles->ra = (int8_t)ra;
+    roles->rc = (int8_t)rc;
+    roles->rd = (int8_t)rd;
+    roles->b = (int8_t)b;
+}
+
+void sg_collect_operands(const sg_insn *in, const sg_dp_roles *roles, unsigned unit,
+                         uint32_t lanes, const sg_regfile *rf, const sg_exec_env *env,
+                         sg_operands *o)
+{
+    int was_ldst = o->unit == SG_UNIT_LDST, is_ldst = unit == SG_UNIT_LDST;
+    o->unit = unit;
+    o->lanes = lanes;
+    o->word = in->word;
+    int ra = roles->ra, rc = roles->rc, rd = roles->rd;
+    const sg_operand *bop = roles->b >= 0 ? &in->opnd[roles->b] : NULL;
     /* whole rows, branch-free per lane (this runs on every issue while a checker listens:
        specs/datapath.md's cost bound) */
     reg_row(rf, ra, o->a);
@@ -219,8 +232,8 @@ void sg_collect_retire(const sg_effects *fx, const sg_regfile *rf, sg_retire *r)
             if (lanes == 0xffffffffu)
                 memcpy(r->value[i], row, sizeof r->value[i]);
             else
-                for (unsigned l = 0; l < SG_MAX_LANES; l++)
-                    r->value[i][l] = row[l] & (0u - (lanes >> l & 1));
+                for (unsigned l = 0; l < SG_MAX_LANES; l++) /* vectorised: no per-lane shift */
+                    r->value[i][l] = row[l] & (0u - (uint32_t)((lanes & (1u << (l & 31))) != 0));
         } else if (i < old_nregs) {
             r->reg[i] = 0;
             memset(r->value[i], 0, sizeof r->value[i]);
