@@ -297,7 +297,9 @@ static sg_status warp_step_inner(sg_sm *sm, unsigned slot, sg_issue *is, sg_simt
     }
 
     /* fetch */
-    if (pc < sm->base || pc >= sm->base + 8 * sm->n || (pc - sm->base) % 8) {
+    /* outside [base, base + 8n) or misaligned (the base is 8-aligned): one compare, the
+     * difference wrapping below the base */
+    if ((uint64_t)(pc - sm->base) >= 8 * (uint64_t)sm->n || (pc & 7)) {
         char d[64];
         snprintf(d, sizeof d, "0x%x", pc);
         sg_status st = warp_fault(sm, slot, SG_WERR_BAD_PC, pc, err,
@@ -306,7 +308,7 @@ static sg_status warp_step_inner(sg_sm *sm, unsigned slot, sg_issue *is, sg_simt
             sg_trace_record(sm, slot, 'E', pc, NULL, 0, 0, am0, so, NULL, NULL);
         return st;
     }
-    size_t idx = (pc - sm->base) / 8;
+    size_t idx = (pc - sm->base) >> 3;
     const sg_insn *in = &sm->insn[idx];
     const sg_pre *p = &sm->pre[idx];
     sg_status st = SG_OK;
@@ -351,6 +353,8 @@ static sg_status warp_step_inner(sg_sm *sm, unsigned slot, sg_issue *is, sg_simt
         if (!plain && !sg_simt_check(&w->st, &sm->scfg, &si)) {
             sg_simt_step(&w->st, &sm->scfg, &si, so);
             st = stack_error(sm, slot, pc, err);
+        } else if (g && p->fast.kind && sg_fast_exec(&p->fast, g, &w->rf, &sm->env, &sm->fx)) {
+            /* done on the fast path (fastpath.h): it set fx.lanes */
         } else if (g) {
             sm->fx.lanes = g;
             switch (in->op) {
@@ -368,8 +372,6 @@ static sg_status warp_step_inner(sg_sm *sm, unsigned slot, sg_issue *is, sg_simt
                 break;
             default: {
                 sg_error e2;
-                if (p->fast.kind && sg_fast_exec(&p->fast, g, &w->rf, &sm->env, &sm->fx))
-                    break; /* done on the fast path (fastpath.h) */
                 if (p->unit == SG_UNIT_LDST || in->op == SG_OP_MEMBAR) {
                     const sg_block *b = &sm->blocks[w->block_slot];
                     sg_ldst_env le = {sm->mem, b->shared, sm->cfg.shared_bytes, b->shared_lock,
@@ -439,8 +441,9 @@ static sg_status warp_step(sg_sm *sm, unsigned s, unsigned slot, sg_error *err)
         sg_cov_step(sm, slot, is, &so, top, am0, xm0);
     if (sm->afn && !st && !is->unwind)
         st = sg_trace_accelsim(sm, slot, &sm->insn[(is->pc - sm->base) / 8], is, err);
-    /* CLK-8: progress is a store, a token pushed or popped, or a change of a mask */
-    if (sm->fx.nstores || is->push || is->pop || w->st.am != am0 || w->st.xm != xm0 ||
+    /* CLK-8: progress is a store, a token pushed or popped, or a change of a mask (or
+     * of the status) */
+    if (sm->fx.nstores || ((is->push | is->pop) | (w->st.am ^ am0) | (w->st.xm ^ xm0)) ||
         w->st.status != SG_WARP_RUNNING)
         w->progress = sm->cycle;
     return st;
@@ -535,7 +538,8 @@ sg_status sg_sm_step(sg_sm *sm, sg_error *err)
             sg_view_begin(sm, s, cand);
         uint64_t ready = cand, stalled_long = 0;
         unsigned cause = SG_STALL_IDLE;
-        sm->eval_next[s] = sm->cycle + 1; /* this clock is looked at (dep_stalls, SB-5) */
+        if (cycle_timing)
+            sm->eval_next[s] = sm->cycle + 1; /* this clock is looked at (dep_stalls, SB-5) */
 #ifdef SMGOLD_CHECK_INVARIANTS
         for (uint64_t m = cycle_timing ? cand : 0; m; m &= m - 1) { /* the eager count */
             unsigned k = (unsigned)__builtin_ctzll(m);
@@ -562,6 +566,8 @@ sg_status sg_sm_step(sg_sm *sm, sg_error *err)
                 return SG_ERR_ARG;
             }
 #endif
+        } else if (!cycle_timing && sm->sched[s].policy == SG_SCHED_LRR) {
+            pick = sg_sched_pick_lrr(&sm->sched[s], cand); /* every candidate is ready */
         } else {
             if (cycle_timing)
                 ready = sg_timing_ready(sm, cand, &stalled_long, &cause, view);

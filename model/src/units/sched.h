@@ -22,6 +22,20 @@ typedef struct sg_sched {
     int external;        /* external: the slot supplied for this clock, -1 = none */
 } sg_sched;
 
+/* sg_sched_pick for LRR when every candidate is ready (functional timing, WS-1): the
+ * first candidate after the last pick, wrapping. */
+static inline int sg_sched_pick_lrr(sg_sched *s, uint64_t candidates)
+{
+    if (!candidates)
+        return -1;
+    unsigned start = s->last + 1 >= s->nslots ? 0 : s->last + 1;
+    uint64_t above = start < 64 ? candidates & (~0ull << start) : 0;
+    int pick = __builtin_ctzll(above ? above : candidates);
+    s->last = (unsigned)pick;
+    s->issued = 1;
+    return pick;
+}
+
 /* Set up (and reset at launch): LRR starts as if the last slot had issued,
  * so the lowest slot goes first (specs/sm.md CLK-1). */
 void sg_sched_init(sg_sched *s, unsigned policy, unsigned nslots, unsigned active_max);
