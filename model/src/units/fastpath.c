@@ -16,6 +16,9 @@
 #include "alu_int.h"
 #include "fastpath.h"
 #include "fpenv.h"
+#if defined(__SSE2__)
+#include <emmintrin.h>
+#endif
 
 #define L SG_MAX_LANES
 
@@ -312,18 +315,37 @@ SG_LANE_LOOPS __attribute__((noinline)) static void fp_rows(const sg_fast *f, co
 /* The lanes where a cmp b holds. lt and eq exclude each other, so the truth
  * table (alu_int.h icmp_table, index lt | eq << 1) is three masks: gt (index
  * 0), lt (1), eq (2); all-ones/zero lane words keep the loop vectorisable. */
-static uint32_t isetp_mask(const sg_fast *f, const uint32_t *a, const uint32_t *b)
+/* A lane mask from 32 all-ones/zero lane words (their top bits). */
+static inline uint32_t pack_lanes(const uint32_t *hit)
 {
-    uint32_t r = 0, tt = f->tt;
+#if defined(__SSE2__)
+    uint32_t r = 0;
+    for (unsigned l = 0; l < L; l += 4)
+        r |= (uint32_t)_mm_movemask_ps(_mm_castsi128_ps(_mm_loadu_si128((const __m128i *)&hit[l])))
+             << l;
+    return r;
+#else
+    uint32_t r = 0;
+    for (unsigned l = 0; l < L; l++)
+        r |= hit[l] & lane_bit[l];
+    return r;
+#endif
+}
+
+/* The lanes where a cmp b holds. lt and eq exclude each other, so the truth
+ * table (alu_int.h icmp_table, index lt | eq << 1) is three masks: gt (index
+ * 0), lt (1), eq (2); all-ones/zero lane words keep the loop vectorisable. */
+static inline uint32_t isetp_mask(const sg_fast *f, const uint32_t *a, const uint32_t *b)
+{
+    uint32_t hit[L], tt = f->tt;
     uint32_t t_gt = 0u - (tt & 1), t_lt = 0u - (tt >> 1 & 1), t_eq = 0u - (tt >> 2 & 1);
     uint32_t flip = f->sgn ? 0x80000000u : 0; /* signed order = unsigned order of a ^ 2^31 */
     for (unsigned l = 0; l < L; l++) {
         uint32_t lt = 0u - (uint32_t)((a[l] ^ flip) < (b[l] ^ flip));
         uint32_t eq = 0u - (uint32_t)(a[l] == b[l]);
-        uint32_t hit = (lt & t_lt) | (eq & t_eq) | (~(lt | eq) & t_gt);
-        r |= hit & lane_bit[l];
+        hit[l] = (lt & t_lt) | (eq & t_eq) | (~(lt | eq) & t_gt);
     }
-    return r;
+    return pack_lanes(hit);
 }
 
 static inline uint32_t plogic(unsigned op, uint32_t r, uint32_t c)
