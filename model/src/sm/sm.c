@@ -80,6 +80,7 @@ static void predecode(const sg_insn *in, sg_pre *p)
     p->cond = in->guard != SG_PT || in->guard_neg || p->cctest != 15;
     sg_fast_prepare(in, &p->fast);
     sg_collect_roles(in, &p->roles);
+    sg_dp_predecode(in, p);
     sg_timing_predecode(in, p);
 }
 
@@ -277,8 +278,8 @@ static void barrier_check(sg_sm *sm, unsigned bslot)
     }
 }
 
-static sg_status warp_step_inner(sg_sm *sm, unsigned slot, sg_issue *is, sg_simt_out *so,
-                                 sg_error *err)
+static sg_status warp_step_inner(sg_sm *sm, unsigned s, unsigned slot, sg_issue *is,
+                                 sg_simt_out *so, sg_error *err)
 {
     sg_warp *w = &sm->warps[slot];
     uint32_t pc = w->st.pc, am0 = w->st.am;
@@ -330,7 +331,7 @@ static sg_status warp_step_inner(sg_sm *sm, unsigned slot, sg_issue *is, sg_simt
             unsigned l = (unsigned)__builtin_ctz(m);
             sm->lane_target[l] = (uint32_t)(w->rf.r[p->brx_reg][l] + (uint64_t)p->brx_off);
             is->lane_target[l] = sm->lane_target[l];
-            sm->issue_lt_dirty |= 1u << (slot % sm->cfg.schedulers);
+            sm->issue_lt_dirty |= 1u << s;
         }
     is->word = in->word;
     is->ctrl = p->ctrl;
@@ -342,7 +343,7 @@ static sg_status warp_step_inner(sg_sm *sm, unsigned slot, sg_issue *is, sg_simt
     int dp = !st && sm->dp_on && p->ctrl == SG_CTRL_OTHER && p->unit != SG_UNIT_CTRL;
     if (dp) { /* specs/datapath.md: the operands as they are before the step */
         w->ids.clock = sm->cycle; /* SR_CLOCKLO/HI */
-        sg_dp_begin(sm, slot, in, p, g);
+        sg_dp_begin(sm, s, slot, in, p, g);
     }
     int plain = p->ctrl == SG_CTRL_OTHER && !in->sflag; /* the stack only moves the PC */
     sg_simt_in si; /* the stack unit's input, when it does more than move the PC */
@@ -395,8 +396,10 @@ static sg_status warp_step_inner(sg_sm *sm, unsigned slot, sg_issue *is, sg_simt
         sg_simt_step_plain(&w->st, so);
     else if (!st && sg_simt_step(&w->st, &sm->scfg, &si, so))
         st = stack_error(sm, slot, pc, err);
-    if (dp)
-        sg_dp_end(sm, slot, !st);
+    if (dp && sg_dp_end(sm, s, slot, !st) && !st)
+        st = warp_fault(sm, slot, SG_WERR_EXEC_FAULT, pc, err, "%s",
+                        "internal error: the step wrote a register its operand bundle did not "
+                        "keep (datapath.c)");
     if (sm->tfn) {
         sg_status ts = st ? sg_trace_record(sm, slot, 'E', pc, in, p->cond, g, am0, so, NULL, NULL)
                           : sg_trace_record(sm, slot, 'I', pc, in, p->cond, g, am0, so, &sm->fx,
@@ -425,7 +428,7 @@ static sg_status warp_step(sg_sm *sm, unsigned s, unsigned slot, sg_error *err)
     sg_simt_out so = {0, sm->ev};
     unsigned top = sm->cov_on && w->st.depth ? w->st.stack[w->st.depth - 1].type : 0;
     uint32_t am0 = w->st.am, xm0 = w->st.xm;
-    sg_status st = warp_step_inner(sm, slot, is, &so, err);
+    sg_status st = warp_step_inner(sm, s, slot, is, &so, err);
     is->next_pc = w->st.pc;
     is->next_am = w->st.am;
     for (unsigned i = 0; i < so.nev; i++) {
@@ -515,8 +518,10 @@ sg_status sg_sm_step(sg_sm *sm, sg_error *err)
     sm->new_warps = sm->retired = 0;
     for (unsigned s = 0; s < S; s++) {
         sm->issue[s].valid = 0;
-        if (sm->dp_on)
-            sm->dp_ops[s].valid = sm->dp_rt[s].valid = sm->dp_lazy[s].pending = 0;
+        if (sm->dp_on) {
+            sm->dp_ops[s].valid = sm->dp_rt[s].valid = 0;
+            sm->dp_lazy[s].pending = sm->dp_lazy_ops[s].pending = 0;
+        }
         if (sm->view_on)
             sm->view[s].valid = 0;
     }

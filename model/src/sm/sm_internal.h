@@ -33,8 +33,24 @@ enum {
 /* Name of a warp error code: the stack's (1-3) or SG_WERR_* (4-7). */
 const char *sg_warp_error_name(unsigned code);
 
+typedef struct sg_pre sg_pre;
+
+/* An operand bundle not yet built (sm->dp_lazy_ops, datapath.c). */
+typedef struct sg_dp_pending_ops {
+    int pending;
+    unsigned slot;
+    const sg_insn *in;
+    const sg_pre *p;
+    uint32_t lanes;
+    unsigned kept;              /* bit k: rows[k] holds port k (0 a, 1 a_hi, 2 b, 3 c) */
+    unsigned snap;              /* bit 0: pred holds the predicates, bit 1: cc holds $c */
+    uint32_t rows[4][SG_MAX_LANES];
+    uint32_t pred[8];
+    uint8_t cc[SG_MAX_LANES];
+} sg_dp_pending_ops;
+
 /* What the SM precomputes for each instruction at load time. */
-typedef struct sg_pre {
+struct sg_pre {
     uint8_t ctrl;      /* sg_ctrl */
     uint8_t unit;      /* sg_unit */
     uint8_t uni;       /* .U */
@@ -49,7 +65,10 @@ typedef struct sg_pre {
     sg_deps deps;      /* what it reads (scoreboard) */
     sg_fast fast;      /* the whole-warp form of a common ALU/FPU operation (fastpath.h) */
     sg_dp_roles roles; /* which operand feeds each port of the datapath bundle (collect.h) */
-} sg_pre;
+    uint8_t dp_keep;   /* bit k: port k (a, a_hi, b, c) reads a register the step may write */
+    int8_t dp_row[4];  /* ... and which (datapath.c) */
+    uint8_t dp_snap;   /* bit 0: the step may write predicates, bit 1: $c (kept before it) */
+};
 
 /* Issue classes of the cycle model (specs/timing.md IC-1). */
 enum { SG_IC_ALU, SG_IC_ALU_HALF, SG_IC_FP64, SG_IC_SFU, SG_IC_LDST, SG_IC_CTRL };
@@ -165,6 +184,11 @@ struct sg_sm {
         unsigned slot;
         sg_effects fx; /* lanes, nregs, regs, preds, cc (mem = 0) */
     } dp_lazy[2];
+    /* Likewise an operand bundle outside the LD/ST unit: the registers it reads are the
+     * warp's after the step except those the step wrote - its destination Rd (Rd + 1 for
+     * a pair; Debug builds check that nothing else was written) - whose rows, and the
+     * predicates and $c, are kept here from before the step. */
+    sg_dp_pending_ops dp_lazy_ops[2];
 
     /* per-step scratch (no allocation on the step path) */
     sg_event *ev;
@@ -235,8 +259,14 @@ void sg_timing_issued(sg_sm *sm, unsigned slot, const sg_issue *is, sg_sched_boo
 /* datapath.c (specs/datapath.md): the operand bundle of an execution-unit
  * instruction before it runs (also points fx.rdata at it), and its retire
  * record after the step (ok = 0: the step failed, no record). */
-void sg_dp_begin(sg_sm *sm, unsigned slot, const sg_insn *in, const sg_pre *p, uint32_t g);
-void sg_dp_end(sg_sm *sm, unsigned slot, int ok);
+void sg_dp_begin(sg_sm *sm, unsigned sched, unsigned slot, const sg_insn *in, const sg_pre *p,
+                 uint32_t g);
+/* At load: which ports of the instruction's operand bundle read a register its step may
+ * write (its Rd or Rd + 1), kept before the step when the bundle is built lazily. */
+void sg_dp_predecode(const sg_insn *in, sg_pre *p);
+/* Returns 0, or (Debug builds) 1 when the step wrote a register a pending operand bundle
+ * did not keep: an internal error. */
+int sg_dp_end(sg_sm *sm, unsigned sched, unsigned slot, int ok);
 
 /* The dep_stalls statistic (CT-1) is counted lazily (issue 14): a candidate is in a
  * dependency stall at scheduler clock c exactly when t_next <= c < t_dep (SB-5), and
