@@ -22,6 +22,7 @@
 
 #include "sm_internal.h"
 #include "../isa/isa_table.h"
+#include "../units/fpenv.h"
 #include "../util/bits.h"
 #include "../util/err.h"
 
@@ -354,7 +355,8 @@ static sg_status warp_step_inner(sg_sm *sm, unsigned s, unsigned slot, sg_issue 
         if (!plain && !sg_simt_check(&w->st, &sm->scfg, &si)) {
             sg_simt_step(&w->st, &sm->scfg, &si, so);
             st = stack_error(sm, slot, pc, err);
-        } else if (g && p->fast.kind && sg_fast_exec(&p->fast, g, &w->rf, &sm->env, &sm->fx)) {
+        } else if (g && p->fast.kind &&
+                   sg_fast_exec(&p->fast, g, &w->rf, &sm->env, &sm->fx, sm->fp_held)) {
             /* done on the fast path (fastpath.h): it set fx.lanes */
         } else if (g) {
             sm->fx.lanes = g;
@@ -504,6 +506,27 @@ static void count_step(sg_sm *sm, unsigned s, unsigned slot)
     sm->stats.stack_fills += is->fill;
 }
 
+static sg_status step(sg_sm *sm, sg_error *err);
+
+/* The default floating-point environment (fpenv.h) held over the model's own work, so that
+ * the FP instructions do not each save and restore the host's (issue 14: that was a quarter
+ * of a standalone run). Not while a trace or Accel-Sim sink is set: those call the user's
+ * code, which runs in the user's environment. Returns 1 if it entered (then leave). */
+static int fp_hold(sg_sm *sm, sg_fpenv *saved)
+{
+    if (sm->fp_held || sm->tfn || sm->afn)
+        return 0;
+    sg_fpenv_enter(saved);
+    sm->fp_held = 1;
+    return 1;
+}
+
+static void fp_release(sg_sm *sm, const sg_fpenv *saved)
+{
+    sm->fp_held = 0;
+    sg_fpenv_leave(saved);
+}
+
 sg_status sg_sm_step(sg_sm *sm, sg_error *err)
 {
     if (!sm)
@@ -512,6 +535,17 @@ sg_status sg_sm_step(sg_sm *sm, sg_error *err)
         return sg_fail(err, SG_ERR_ARG, "sg_sm_step: nothing launched");
     if (sg_sm_done(sm))
         return SG_OK;
+    sg_fpenv saved;
+    int held = fp_hold(sm, &saved);
+    sg_status st = step(sm, err);
+    if (held)
+        fp_release(sm, &saved);
+    return st;
+}
+
+/* One clock (sg_sm_step's checks done). */
+static sg_status step(sg_sm *sm, sg_error *err)
+{
     sg_status result = SG_OK;
     unsigned S = sm->cfg.schedulers, n = sm->cfg.max_warps;
     int any_cand = 0; /* a warp could have issued: else, with blocks left, a deadlock */
@@ -693,7 +727,10 @@ sg_status sg_sm_run(sg_sm *sm, uint64_t max_cycles, sg_error *err)
             *err = sm->first_err;
         return sm->first_err.code ? sm->first_err.code : SG_ERR_RANGE;
     }
-    while (!sg_sm_done(sm)) {
+    sg_fpenv saved;
+    int held = fp_hold(sm, &saved);
+    sg_status st = SG_OK;
+    while (!st && !sg_sm_done(sm)) {
         if (sm->cycle >= max_cycles) {
             char list[SG_ERROR_MSG_MAX] = "";
             size_t len = 0;
@@ -701,15 +738,16 @@ sg_status sg_sm_run(sg_sm *sm, uint64_t max_cycles, sg_error *err)
                 if (sm->warps[i].valid && sm->warps[i].st.status == SG_WARP_RUNNING)
                     len += (size_t)snprintf(list + len, sizeof list - len, " w%u@0x%04x", i,
                                             sm->warps[i].st.pc);
-            return sg_fail(err, SG_ERR_RANGE,
-                           "did not finish within %llu cycles (a hang?); running warps:%s",
-                           (unsigned long long)max_cycles, list);
+            st = sg_fail(err, SG_ERR_RANGE,
+                         "did not finish within %llu cycles (a hang?); running warps:%s",
+                         (unsigned long long)max_cycles, list);
+            break;
         }
-        sg_status st = sg_sm_step(sm, err);
-        if (st)
-            return st;
+        st = sg_sm_step(sm, err);
     }
-    return SG_OK;
+    if (held)
+        fp_release(sm, &saved);
+    return st;
 }
 
 int sg_sm_done(const sg_sm *sm)

@@ -150,6 +150,7 @@ struct sg_sm {
     uint64_t runnable;       /* valid, RUNNING and not at a barrier (sg_sm_runnable_update) */
     uint64_t slots_of[2];    /* per scheduler: the slots it picks from */
     int retire_check;        /* a warp stopped running since the last retire check */
+    int fp_held;             /* the default FP environment is in force (sm.c fp_hold) */
     int launch_retry;        /* a block retired since the last launch attempt */
     /* cycle timing (sg_timing_refresh): when the warp may issue again (SB-3), when the
      * operands of the word at its PC are ready (SB-2), its issue class (0xff: none, an

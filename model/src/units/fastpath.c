@@ -365,7 +365,7 @@ static void put_pred(sg_regfile *rf, unsigned p, uint32_t lanes, uint32_t v, sg_
 /* static: GCC gives a target_clones function's dispatcher default visibility whatever the
  * build's, and the library exports only its API (issue 15) */
 SG_LANE_LOOPS static int fast_exec(const sg_fast *f, uint32_t lanes, sg_regfile *rf,
-                                   const sg_exec_env *env, sg_effects *fx)
+                                   const sg_exec_env *env, sg_effects *fx, int fp_ready)
 {
     uint32_t ba[L], bb[L], bc[L], t[L];
     const uint32_t *a = src_row(&f->a, rf, env, ba), *b = bb, *c = bc;
@@ -428,9 +428,11 @@ SG_LANE_LOOPS static int fast_exec(const sg_fast *f, uint32_t lanes, sg_regfile 
     }
     default: { /* I2F, FADD, FMUL, FFMA */
         sg_fpenv saved;
-        sg_fpenv_enter(&saved);
+        if (!fp_ready)
+            sg_fpenv_enter(&saved);
         fp_rows(f, a, b, c, t);
-        sg_fpenv_leave(&saved);
+        if (!fp_ready)
+            sg_fpenv_leave(&saved);
         merge(rf, f->rd, lanes, t, fx);
         break;
     }
@@ -441,7 +443,7 @@ SG_LANE_LOOPS static int fast_exec(const sg_fast *f, uint32_t lanes, sg_regfile 
 }
 
 int sg_fast_exec(const sg_fast *f, uint32_t lanes, sg_regfile *rf, const sg_exec_env *env,
-                 sg_effects *fx)
+                 sg_effects *fx, int fp_ready)
 {
-    return fast_exec(f, lanes, rf, env, fx);
+    return fast_exec(f, lanes, rf, env, fx, fp_ready);
 }

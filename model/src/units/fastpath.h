@@ -71,8 +71,9 @@ int sg_fast_prepare(const sg_insn *in, sg_fast *f);
 /* Execute f for the lanes in `lanes` (non-zero, within the warp). Returns 1
  * when done (registers, predicates and fx written as sg_alu_exec() would),
  * 0 when the general path must run the instruction (nothing was written).
- * fx may be NULL. */
+ * fx may be NULL. fp_ready: the caller holds the default floating-point
+ * environment (fpenv.h); else the FP forms enter and leave it themselves. */
 int sg_fast_exec(const sg_fast *f, uint32_t lanes, sg_regfile *rf, const sg_exec_env *env,
-                 sg_effects *fx);
+                 sg_effects *fx, int fp_ready);
 
 #endif
