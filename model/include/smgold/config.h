@@ -21,6 +21,7 @@
 #include <stdint.h>
 
 #include "smgold/error.h"
+#include "smgold/export.h"
 
 #ifdef __cplusplus
 extern "C" {
@@ -90,34 +91,35 @@ typedef struct sg_config {
 } sg_config;
 
 /* Fill *cfg with the defaults above. */
-void sg_config_default(sg_config *cfg);
+SG_API void sg_config_default(sg_config *cfg);
 
 /* Apply the "key = value" lines of a configuration file (len bytes, need not
  * be NUL-terminated) over *cfg. On error *cfg is unchanged and err names
  * name:line:column. Errors: SG_ERR_SYNTAX, SG_ERR_UNKNOWN (key), SG_ERR_RANGE. */
-sg_status sg_config_parse(const char *text, size_t len, const char *name, sg_config *cfg,
-                          sg_error *err);
+SG_API sg_status sg_config_parse(const char *text, size_t len, const char *name, sg_config *cfg,
+                                 sg_error *err);
 
 /* Apply one "key=value" setting (as given on a command line). */
-sg_status sg_config_set(sg_config *cfg, const char *key, const char *value, sg_error *err);
+SG_API sg_status sg_config_set(sg_config *cfg, const char *key, const char *value, sg_error *err);
 
 /* Check every field is in range (SG_ERR_RANGE naming the field). */
-sg_status sg_config_check(const sg_config *cfg, sg_error *err);
+SG_API sg_status sg_config_check(const sg_config *cfg, sg_error *err);
 
 /* The value of one key (the field names above; the policy as 0 while-mask,
  * 1 div-token). SG_ERR_UNKNOWN for another name. */
-sg_status sg_config_get(const sg_config *cfg, const char *key, uint32_t *value, sg_error *err);
+SG_API sg_status sg_config_get(const sg_config *cfg, const char *key, uint32_t *value,
+                               sg_error *err);
 
 /* Token-stack capacity per warp: on-chip slots + 48 per 0x200 spill bytes
  * (specs/simt-stack.md CFG-2). */
-uint32_t sg_config_stack_capacity(const sg_config *cfg);
+SG_API uint32_t sg_config_stack_capacity(const sg_config *cfg);
 
 /* The canonical text of a configuration: "key=value" pairs in a fixed order,
  * separated by single spaces (what a trace header records); trace_detail
  * appears only when it is not control, so that a format-1 trace header is the
  * same as before the key existed (specs/memory.md CF-4). Returns the
  * length; the text is truncated but NUL-terminated if n is too small. */
-size_t sg_config_format(const sg_config *cfg, char *buf, size_t n);
+SG_API size_t sg_config_format(const sg_config *cfg, char *buf, size_t n);
 
 #ifdef __cplusplus
 }

@@ -36,6 +36,7 @@
 
 #include "smgold/datapath.h"
 #include "smgold/error.h"
+#include "smgold/export.h"
 #include "smgold/smgold.h"
 
 #ifdef __cplusplus
@@ -54,40 +55,40 @@ typedef struct sg_cosim sg_cosim;
  * SG_COSIM_ABI_VERSION the caller was built with: a different value is
  * SG_ERR_ARG "ABI version mismatch". history = issued steps kept for reports
  * (0 = 16). */
-sg_status sg_cosim_create(int argc, const char *const *argv, const char *dir, unsigned abi,
-                          unsigned history, sg_cosim **out, sg_error *err);
-void sg_cosim_destroy(sg_cosim *h);
+SG_API sg_status sg_cosim_create(int argc, const char *const *argv, const char *dir, unsigned abi,
+                                 unsigned history, sg_cosim **out, sg_error *err);
+SG_API void sg_cosim_destroy(sg_cosim *h);
 
 /* The model, for state accessors (smgold/smgold.h). */
-const sg_sm *sg_cosim_sm(const sg_cosim *h);
+SG_API const sg_sm *sg_cosim_sm(const sg_cosim *h);
 
 /* Record the call stream (create arguments, every step and check, the
  * verdict) into path, for `smgold replay`. Call before the first check. The
  * file is complete after sg_cosim_finish. */
-sg_status sg_cosim_record(sg_cosim *h, const char *path, sg_error *err);
+SG_API sg_status sg_cosim_record(sg_cosim *h, const char *path, sg_error *err);
 
 /* One model clock (sg_sm_step). A model error (a warp in ERROR for a cause
  * other than the stack's, or a deadlock) is returned; stack errors are not
  * errors here: they are state to compare (CO-6). */
-sg_status sg_cosim_step(sg_cosim *h, sg_error *err);
+SG_API sg_status sg_cosim_step(sg_cosim *h, sg_error *err);
 
 /* 1 when the run is over: every block done, or a warp of the model in ERROR
  * and its clock closed (CO-6). */
-int sg_cosim_done(const sg_cosim *h);
+SG_API int sg_cosim_done(const sg_cosim *h);
 /* The clock being compared: -1 for the launch edge, then 0, 1, ... */
-int64_t sg_cosim_cycle(const sg_cosim *h);
+SG_API int64_t sg_cosim_cycle(const sg_cosim *h);
 
 /* With scheduler_policy = external: the slot scheduler `sched` issues in the
  * next clock (sg_sm_set_pick; recorded for replay). */
-sg_status sg_cosim_set_pick(sg_cosim *h, unsigned sched, int slot, sg_error *err);
+SG_API sg_status sg_cosim_set_pick(sg_cosim *h, unsigned sched, int slot, sg_error *err);
 
 /* Token-stack coverage of the run from now on (sg_sm_set_coverage). */
-sg_status sg_cosim_set_coverage(sg_cosim *h, int on, sg_error *err);
+SG_API sg_status sg_cosim_set_coverage(sg_cosim *h, int on, sg_error *err);
 
 /* The bundles to drive (specs/dpi.md §3.2): sg_sm_last_issue and
  * sg_sm_last_launched of the model, for the current clock. */
-sg_status sg_cosim_issue(const sg_cosim *h, unsigned sched, sg_issue *out, sg_error *err);
-uint64_t sg_cosim_launched(const sg_cosim *h);
+SG_API sg_status sg_cosim_issue(const sg_cosim *h, unsigned sched, sg_issue *out, sg_error *err);
+SG_API uint64_t sg_cosim_launched(const sg_cosim *h);
 
 /* What the RTL shows. */
 typedef struct sg_obs_step { /* step outputs of one issue port, before the edge */
@@ -107,15 +108,17 @@ typedef struct sg_obs_warp { /* one warp slot's state, after the edge */
  * one side has is a mismatch of field "tok_type". check_wt takes the RTL's
  * valid while-mask entries in any order (the checker orders them by depth,
  * then pc, WM-1). */
-sg_status sg_cosim_check_step(sg_cosim *h, unsigned sched, const sg_obs_step *obs, sg_error *err);
-sg_status sg_cosim_check_warp(sg_cosim *h, unsigned slot, const sg_obs_warp *obs, sg_error *err);
-sg_status sg_cosim_check_token(sg_cosim *h, unsigned slot, unsigned i, uint32_t type,
-                               uint32_t mask, uint32_t pc, sg_error *err);
-sg_status sg_cosim_check_wt(sg_cosim *h, unsigned slot, const sg_wt_state *entries, unsigned n,
-                            sg_error *err);
+SG_API sg_status sg_cosim_check_step(sg_cosim *h, unsigned sched, const sg_obs_step *obs,
+                                     sg_error *err);
+SG_API sg_status sg_cosim_check_warp(sg_cosim *h, unsigned slot, const sg_obs_warp *obs,
+                                     sg_error *err);
+SG_API sg_status sg_cosim_check_token(sg_cosim *h, unsigned slot, unsigned i, uint32_t type,
+                                      uint32_t mask, uint32_t pc, sg_error *err);
+SG_API sg_status sg_cosim_check_wt(sg_cosim *h, unsigned slot, const sg_wt_state *entries,
+                                   unsigned n, sg_error *err);
 /* Close the clock: checks that every valid warp slot was compared (else a
  * mismatch of field "unchecked"), snapshots the first failing clock. */
-sg_status sg_cosim_end_cycle(sg_cosim *h, sg_error *err);
+SG_API sg_status sg_cosim_end_cycle(sg_cosim *h, sg_error *err);
 
 /* Fields compared (counters and mismatch records name them). */
 typedef enum sg_field {
@@ -142,8 +145,8 @@ typedef enum sg_field {
     SG_F_SCHED_ACTIVE, SG_F_SCHED_WHY, SG_F_SCHED_DEP, SG_F_SCHED_PIPE, SG_F_COUNT
 } sg_field;
 /* The field of a name ("rt_value"), -1 if none. */
-int sg_cosim_field_by_name(const char *name);
-const char *sg_cosim_field_name(unsigned field);
+SG_API int sg_cosim_field_by_name(const char *name);
+SG_API const char *sg_cosim_field_name(unsigned field);
 
 typedef struct sg_mismatch {
     int64_t cycle;
@@ -177,7 +180,7 @@ typedef struct sg_mismatch {
  * The operand bundle to drive into the unit: sg_sm_operands(sg_cosim_sm(h), s). */
 enum { SG_COSIM_CYCLE = 0, SG_COSIM_ORDERED = 1 };
 #define SG_RETIRE_QUEUE 32 /* records per warp the RTL may be behind (ordered) */
-sg_status sg_cosim_set_datapath(sg_cosim *h, unsigned mode, sg_error *err);
+SG_API sg_status sg_cosim_set_datapath(sg_cosim *h, unsigned mode, sg_error *err);
 /* The lane compactor of scheduler sched's issue this clock (specs/lanes-rtl.md,
  * specs/timing.md LN-9, LN-10): after the edge, the RTL's schedule (clocks,
  * enable[c], lane[c][n]; 0xff = ALU lane off) is compared with the model's
@@ -185,18 +188,18 @@ sg_status sg_cosim_set_datapath(sg_cosim *h, unsigned mode, sg_error *err);
  * lane_src (index = clock c, lane = ALU lane n). An issue that occupies no
  * pipe (control, unwind) has clocks = 0. Call it once per scheduler and clock
  * (also when the RTL shows nothing: clocks = 0). */
-sg_status sg_cosim_check_lanes(sg_cosim *h, unsigned sched, const sg_lane_view *obs,
-                               sg_error *err);
+SG_API sg_status sg_cosim_check_lanes(sg_cosim *h, unsigned sched, const sg_lane_view *obs,
+                                      sg_error *err);
 /* The decoder of scheduler sched's issue this clock (specs/decode.md): after the
  * edge, the RTL's decode bundle of the issued word is compared field by field with
  * sg_decode_bundle's (field dec, index = the bundle field, the text names it).
  * Only when the model issued an instruction on that port (not an unwind step);
  * otherwise the call compares nothing. */
 struct sg_decoded;
-sg_status sg_cosim_check_decode(sg_cosim *h, unsigned sched, const struct sg_decoded *obs,
-                                sg_error *err);
-sg_status sg_cosim_check_retire(sg_cosim *h, unsigned sched, const sg_retire *obs,
-                                sg_error *err);
+SG_API sg_status sg_cosim_check_decode(sg_cosim *h, unsigned sched, const struct sg_decoded *obs,
+                                       sg_error *err);
+SG_API sg_status sg_cosim_check_retire(sg_cosim *h, unsigned sched, const sg_retire *obs,
+                                       sg_error *err);
 
 /* What a warp-scheduler RTL (rtl_stubs/warp_sched.sv, specs/timing.md WR-3)
  * shows in a clock, before the edge, driven with the model's sg_sched_port
@@ -222,43 +225,43 @@ typedef struct sg_obs_sched {
  *     sg_obs_sched o = {.nslots = NWARPS};
  *     ...read the RTL's outputs into o...
  *     sg_cosim_check_sched(h, &o, &err);  */
-sg_status sg_cosim_check_sched(sg_cosim *h, const sg_obs_sched *obs, sg_error *err);
+SG_API sg_status sg_cosim_check_sched(sg_cosim *h, const sg_obs_sched *obs, sg_error *err);
 
 /* DP-4: stop comparing field in the lanes of lanes (fields without a lane:
  * any non-zero mask). Every comparison skipped is counted. */
-sg_status sg_cosim_ignore(sg_cosim *h, unsigned field, uint32_t lanes, sg_error *err);
-uint64_t sg_cosim_ignored(const sg_cosim *h, unsigned field);
+SG_API sg_status sg_cosim_ignore(sg_cosim *h, unsigned field, uint32_t lanes, sg_error *err);
+SG_API uint64_t sg_cosim_ignored(const sg_cosim *h, unsigned field);
 /* Compares made per unit (sg_unit: 0 the token stack, 1 ALU, 2 FPU64, 3 SFU,
  * 4 LD/ST; 5 the schedulers: sg_cosim_check_sched and legality-mode picks; 6 the
  * lane compactor; 7 the decoder): the verdict names each. */
 #define SG_COSIM_UNITS 8
-uint64_t sg_cosim_unit_compares(const sg_cosim *h, unsigned unit);
+SG_API uint64_t sg_cosim_unit_compares(const sg_cosim *h, unsigned unit);
 
-uint64_t sg_cosim_mismatch_count(const sg_cosim *h);   /* all, also beyond the queue */
-sg_status sg_cosim_mismatch(const sg_cosim *h, unsigned i, sg_mismatch *out, sg_error *err);
-void sg_cosim_clear_mismatches(sg_cosim *h);            /* the counters stay */
-uint64_t sg_cosim_compares(const sg_cosim *h, unsigned field);
-uint64_t sg_cosim_total_compares(const sg_cosim *h);
+SG_API uint64_t sg_cosim_mismatch_count(const sg_cosim *h);   /* all, also beyond the queue */
+SG_API sg_status sg_cosim_mismatch(const sg_cosim *h, unsigned i, sg_mismatch *out, sg_error *err);
+SG_API void sg_cosim_clear_mismatches(sg_cosim *h);            /* the counters stay */
+SG_API uint64_t sg_cosim_compares(const sg_cosim *h, unsigned field);
+SG_API uint64_t sg_cosim_total_compares(const sg_cosim *h);
 
 /* Write the JSON Lines report (specs/dpi.md §6): header, every queued
  * mismatch, the snapshot of the first failing clock (the last issued steps,
  * model and RTL state of the warp), and a summary with the counters. All or
  * nothing (a temporary file renamed). */
-sg_status sg_cosim_write_report(const sg_cosim *h, const char *path, sg_error *err);
+SG_API sg_status sg_cosim_write_report(const sg_cosim *h, const char *path, sg_error *err);
 
 /* The verdict line: "pass: N compares over C cycles" or "MISMATCH cycle ..
  * warp .. field ..: expected .., actual .. (N mismatches)"; "FAIL: nothing
  * compared" when the count is 0. Returns 0 pass, 1 mismatch or nothing
  * compared. Also closes the record file. */
-int sg_cosim_finish(sg_cosim *h, char *buf, size_t n);
+SG_API int sg_cosim_finish(sg_cosim *h, char *buf, size_t n);
 
 /* Replay a record (smgold replay): re-run the model side and compare the
  * recorded RTL observations again. verdict gets the replay's finish line,
  * recorded the line the recording ended with ("" if it ended early).
  * Returns SG_OK when the log was read whole; *same = 1 when the verdicts are
  * equal. */
-sg_status sg_cosim_replay(const char *path, char *verdict, size_t vn, char *recorded, size_t rn,
-                          int *same, sg_error *err);
+SG_API sg_status sg_cosim_replay(const char *path, char *verdict, size_t vn, char *recorded,
+                                 size_t rn, int *same, sg_error *err);
 
 #ifdef __cplusplus
 }

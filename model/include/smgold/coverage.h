@@ -16,6 +16,7 @@
 #include <stdint.h>
 
 #include "smgold/error.h"
+#include "smgold/export.h"
 
 #ifdef __cplusplus
 extern "C" {
@@ -30,18 +31,18 @@ typedef struct sg_coverage {
 /* Number of bins, and the name of bin i into buf ("push.SSY",
  * "pop.cause.unwind-brk", "depth.3", "pair.PBK.BRK", ...): returns its length,
  * 0 past the end. The order is fixed (specs/coverage.md CV-1). */
-unsigned sg_cov_nbins(void);
-size_t sg_cov_bin_name(unsigned i, char *buf, size_t n);
+SG_API unsigned sg_cov_nbins(void);
+SG_API size_t sg_cov_bin_name(unsigned i, char *buf, size_t n);
 /* Index of a bin by name, or -1. */
-int sg_cov_bin_find(const char *name, size_t len);
+SG_API int sg_cov_bin_find(const char *name, size_t len);
 
 /* The text form: "# smgold coverage 1" then "name count" per bin, in bin
  * order. Returns the length (NUL-terminated, truncated if n is too small). */
-size_t sg_cov_format(const sg_coverage *cov, char *buf, size_t n);
+SG_API size_t sg_cov_format(const sg_coverage *cov, char *buf, size_t n);
 /* Add the counts of a coverage file's text to *cov. Errors (SG_ERR_SYNTAX,
  * SG_ERR_UNKNOWN for an unknown bin) name name:line. */
-sg_status sg_cov_merge_text(sg_coverage *cov, const char *text, size_t len, const char *name,
-                            sg_error *err);
+SG_API sg_status sg_cov_merge_text(sg_coverage *cov, const char *text, size_t len, const char *name,
+                                   sg_error *err);
 
 #ifdef __cplusplus
 }

@@ -27,6 +27,7 @@
 #include <stdint.h>
 
 #include "smgold/error.h"
+#include "smgold/export.h"
 
 #ifdef __cplusplus
 extern "C" {
@@ -86,26 +87,26 @@ typedef struct sg_retire {
 /* Turn recording on (1) or off (0). Off (the default), the step path does not
  * touch the bundles and sg_sm_operands / sg_sm_retire return records with
  * valid = 0. */
-sg_status sg_sm_set_datapath(sg_sm *sm, int on, sg_error *err);
+SG_API sg_status sg_sm_set_datapath(sg_sm *sm, int on, sg_error *err);
 
 /* The bundles of scheduler sched in the last clock; NULL when sched is out
  * of range. The pointers stay valid until sg_sm_destroy; the contents change
  * with every sg_sm_step. */
-const sg_operands *sg_sm_operands(const sg_sm *sm, unsigned sched);
-const sg_retire *sg_sm_retire(const sg_sm *sm, unsigned sched);
+SG_API const sg_operands *sg_sm_operands(const sg_sm *sm, unsigned sched);
+SG_API const sg_retire *sg_sm_retire(const sg_sm *sm, unsigned sched);
 
 /* The reference unit that implements the instruction word (specs/datapath.md
  * §6, §7): 1 (SG_UNIT_ALU) for rtl_stubs/alu_lanes.sv, 4 (SG_UNIT_LDST) for
  * rtl_stubs/ldst_unit.sv, 0 for an instruction neither implements (floating
  * point, SFU, atomics, textures, ...: a testbench serves those from a
  * stand-in) or a word the ISA table does not know. */
-unsigned sg_dp_reference_unit(uint64_t word);
+SG_API unsigned sg_dp_reference_unit(uint64_t word);
 
 /* The 128-byte segment addresses the lanes of mask touch with accesses of
  * size bytes at addr[l] (MT-6), ascending and distinct, into out (32 at
  * most: an access never crosses a segment, specs/memory.md); returns how
  * many. */
-unsigned sg_dp_segments(const uint64_t *addr, uint32_t mask, unsigned size, uint64_t *out);
+SG_API unsigned sg_dp_segments(const uint64_t *addr, uint32_t mask, unsigned size, uint64_t *out);
 
 #ifdef __cplusplus
 }

@@ -28,6 +28,7 @@
 #include <stdint.h>
 
 #include "smgold/error.h"
+#include "smgold/export.h"
 
 #ifdef __cplusplus
 extern "C" {
@@ -119,22 +120,22 @@ typedef struct sg_decoded {
 
 /* Decode word into *out (always filled; all zero for an unsupported word).
  * Returns 1 when the word is a supported form, 0 when not (or out is NULL). */
-int sg_decode_bundle(uint64_t word, sg_decoded *out);
+SG_API int sg_decode_bundle(uint64_t word, sg_decoded *out);
 
 /* The fields in port order: count, name ("valid", "form", ...; the RTL port
  * is "dec_" + name), width in bits, and the value of field i of d. Out of
  * range: NULL / 0. */
-unsigned sg_decoded_field_count(void);
-const char *sg_decoded_field_name(unsigned i);
-unsigned sg_decoded_field_width(unsigned i);
+SG_API unsigned sg_decoded_field_count(void);
+SG_API const char *sg_decoded_field_name(unsigned i);
+SG_API unsigned sg_decoded_field_width(unsigned i);
 /* The sum of the field widths (213): the width of the generated decoder's dec_bundle port,
  * every field packed LSB-first in field order (field i at the sum of the widths of fields
  * 0..i-1; specs/decode.md §5). */
-unsigned sg_decoded_bits(void);
-uint64_t sg_decoded_field(const sg_decoded *d, unsigned i);
+SG_API unsigned sg_decoded_bits(void);
+SG_API uint64_t sg_decoded_field(const sg_decoded *d, unsigned i);
 /* Set field i of *d to v (cut to the field's C type; i out of range: nothing), e.g. to
  * rebuild an RTL's bundle read port by port (the lock-step, smgold replay). */
-void sg_decoded_set_field(sg_decoded *d, unsigned i, uint64_t v);
+SG_API void sg_decoded_set_field(sg_decoded *d, unsigned i, uint64_t v);
 
 /* The generated SystemVerilog decoder (specs/decode.md §5): file i of
  * sg_decode_sv_file_count() (0: sm_decode_pkg.sv, 1: sm_decode.sv,
@@ -142,15 +143,15 @@ void sg_decoded_set_field(sg_decoded *d, unsigned i, uint64_t v);
  * NUL-terminated when n > 0) and returns the full length, as snprintf does:
  * call it with n = 0 to size the buffer. Deterministic: the text depends on
  * the ISA table only. */
-unsigned sg_decode_sv_file_count(void);
-const char *sg_decode_sv_file_name(unsigned i);
-size_t sg_decode_sv_render(unsigned i, char *buf, size_t n);
+SG_API unsigned sg_decode_sv_file_count(void);
+SG_API const char *sg_decode_sv_file_name(unsigned i);
+SG_API size_t sg_decode_sv_render(unsigned i, char *buf, size_t n);
 
 /* The injected bugs of the generated decoder (DBUG_<NAME>, ids 160-191): i of
  * sg_decode_bug_count(); SG_ERR_ARG when out of range. name is lower case
  * (the localparam without DBUG_). */
-unsigned sg_decode_bug_count(void);
-sg_status sg_decode_bug_info(unsigned i, unsigned *id, const char **name, const char **what);
+SG_API unsigned sg_decode_bug_count(void);
+SG_API sg_status sg_decode_bug_info(unsigned i, unsigned *id, const char **name, const char **what);
 
 #ifdef __cplusplus
 }

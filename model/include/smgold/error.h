@@ -17,6 +17,8 @@
 
 #include <stddef.h>
 
+#include "smgold/export.h"
+
 #ifdef __cplusplus
 extern "C" {
 #endif
@@ -47,11 +49,11 @@ typedef struct sg_error {
 } sg_error;
 
 /* Name of a status code, e.g. "syntax error". Never NULL. */
-const char *sg_status_name(sg_status code);
+SG_API const char *sg_status_name(sg_status code);
 
 /* Render "file:line:col: message" (parts that are absent are left out) into
  * buf (always NUL-terminated when n > 0) and return buf. */
-char *sg_error_format(const sg_error *err, char *buf, size_t n);
+SG_API char *sg_error_format(const sg_error *err, char *buf, size_t n);
 
 #ifdef __cplusplus
 }

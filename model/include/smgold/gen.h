@@ -28,6 +28,7 @@
 #include <stdint.h>
 
 #include "smgold/error.h"
+#include "smgold/export.h"
 
 #ifdef __cplusplus
 extern "C" {
@@ -47,29 +48,29 @@ typedef enum sg_gen_profile {
 } sg_gen_profile;
 
 /* "fast", "deep", ...; NULL for a value out of range. */
-const char *sg_gen_profile_name(sg_gen_profile p);
+SG_API const char *sg_gen_profile_name(sg_gen_profile p);
 /* SG_ERR_ARG naming the accepted names when name is not one of them. */
-sg_status sg_gen_profile_parse(const char *name, sg_gen_profile *out, sg_error *err);
+SG_API sg_status sg_gen_profile_parse(const char *name, sg_gen_profile *out, sg_error *err);
 
 typedef struct sg_recipe sg_recipe;
 
 /* The recipe of case `index` of the run with `seed` and profile p. */
-sg_status sg_gen_recipe(uint64_t seed, unsigned index, sg_gen_profile p, sg_recipe **out,
-                        sg_error *err);
+SG_API sg_status sg_gen_recipe(uint64_t seed, unsigned index, sg_gen_profile p, sg_recipe **out,
+                               sg_error *err);
 
 /* Recipe text (specs/gen.md §2). Errors name name:line:column and what was
  * expected (SG_ERR_SYNTAX), or the rule a well-formed recipe breaks
  * (SG_ERR_RANGE: e.g. a BRK outside any PBK loop, a recursive call). */
-sg_status sg_recipe_parse(const char *text, size_t len, const char *name, sg_recipe **out,
-                          sg_error *err);
+SG_API sg_status sg_recipe_parse(const char *text, size_t len, const char *name, sg_recipe **out,
+                                 sg_error *err);
 /* The text of r, malloc'd and NUL-terminated (*len may be NULL); NULL when
  * out of memory. sg_recipe_parse(sg_recipe_print(r)) equals r. */
-char *sg_recipe_print(const sg_recipe *r, size_t *len);
+SG_API char *sg_recipe_print(const sg_recipe *r, size_t *len);
 /* 1 when a and b describe the same case. */
-int sg_recipe_equal(const sg_recipe *a, const sg_recipe *b);
+SG_API int sg_recipe_equal(const sg_recipe *a, const sg_recipe *b);
 /* A deep copy; NULL when out of memory. */
-sg_recipe *sg_recipe_clone(const sg_recipe *r);
-void sg_recipe_free(sg_recipe *r);
+SG_API sg_recipe *sg_recipe_clone(const sg_recipe *r);
+SG_API void sg_recipe_free(sg_recipe *r);
 
 typedef struct sg_recipe_size {
     unsigned nodes;        /* recipe nodes (every node of main and of the functions) */
@@ -79,7 +80,7 @@ typedef struct sg_recipe_size {
     unsigned params;       /* sum of the shrinkable parameters (trip bounds, ...) */
 } sg_recipe_size;
 
-sg_status sg_recipe_size_of(const sg_recipe *r, sg_recipe_size *out, sg_error *err);
+SG_API sg_status sg_recipe_size_of(const sg_recipe *r, sg_recipe_size *out, sg_error *err);
 
 /* The files of a case, in memory: program.lst, launch.args, in.hex, out.hex,
  * recipe.txt, and for a datapath recipe g.hex and gh.hex (README.md and the
@@ -97,8 +98,8 @@ typedef struct sg_gen_files {
     unsigned instructions; /* of the program */
 } sg_gen_files;
 
-sg_status sg_gen_emit(const sg_recipe *r, sg_gen_files *out, sg_error *err);
-void sg_gen_files_free(sg_gen_files *f);
+SG_API sg_status sg_gen_emit(const sg_recipe *r, sg_gen_files *out, sg_error *err);
+SG_API void sg_gen_files_free(sg_gen_files *f);
 
 typedef struct sg_gen_result {
     int error;             /* 1: the run ends in a stack error (expected-error.txt) */
@@ -115,8 +116,8 @@ typedef struct sg_gen_result {
  * WMASK_OVERFLOW. Any other failure of the run (a fault, a hang, the cycle
  * limit) is an error of the recipe: SG_ERR_RANGE naming it. Each file is
  * written to a temporary name and renamed. */
-sg_status sg_gen_write_case(const sg_recipe *r, const char *dir, sg_gen_result *out,
-                            sg_error *err);
+SG_API sg_status sg_gen_write_case(const sg_recipe *r, const char *dir, sg_gen_result *out,
+                                   sg_error *err);
 
 /* ---- shrinking (specs/gen.md §6) ---- */
 
@@ -124,7 +125,7 @@ sg_status sg_gen_write_case(const sg_recipe *r, const char *dir, sg_gen_result *
  * "MISMATCH" (the lock-step's "... MISMATCH cycle C warp W field F[i] ..." or
  * smgold check's "MISMATCH ..." followed by "field:    F"), without its
  * index. Returns 1 and fills sig, or 0 when the output holds no mismatch. */
-int sg_verdict_signature(const char *output, char *sig, size_t n);
+SG_API int sg_verdict_signature(const char *output, char *sig, size_t n);
 
 /* Does the candidate still fail the same way? 1 yes, 0 no, -1 stop (err
  * filled). */
@@ -144,8 +145,9 @@ typedef struct sg_shrink_stats {
  * fails; repeat until a whole pass keeps nothing. *best is the smallest
  * recipe found (a copy of start when nothing could be removed). note may be
  * NULL. */
-sg_status sg_shrink(const sg_recipe *start, sg_shrink_test test, void *ctx, sg_shrink_note note,
-                    void *note_ctx, sg_recipe **best, sg_shrink_stats *stats, sg_error *err);
+SG_API sg_status sg_shrink(const sg_recipe *start, sg_shrink_test test, void *ctx,
+                           sg_shrink_note note, void *note_ctx, sg_recipe **best,
+                           sg_shrink_stats *stats, sg_error *err);
 
 #ifdef __cplusplus
 }

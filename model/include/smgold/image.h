@@ -21,6 +21,7 @@
 #include <stdint.h>
 
 #include "smgold/error.h"
+#include "smgold/export.h"
 
 #ifdef __cplusplus
 extern "C" {
@@ -31,15 +32,15 @@ typedef sg_status (*sg_image_word_fn)(void *ctx, uint64_t word_offset, uint32_t 
                                       sg_error *err);
 
 /* Parse an image of len bytes. */
-sg_status sg_image_parse(const char *text, size_t len, const char *name, sg_image_word_fn fn,
-                         void *ctx, sg_error *err);
+SG_API sg_status sg_image_parse(const char *text, size_t len, const char *name, sg_image_word_fn fn,
+                                void *ctx, sg_error *err);
 
 /* Format n words as an image: a header comment line "// <comment>" (if
  * comment is not NULL), then 4 words per line, 8 lower-case hex digits each.
  * Returns the length; truncated but NUL-terminated if cap is too small
  * (sg_image_format(words, n, comment, NULL, 0) gives the size needed - 1). */
-size_t sg_image_format(const uint32_t *words, size_t n, const char *comment, char *buf,
-                       size_t cap);
+SG_API size_t sg_image_format(const uint32_t *words, size_t n, const char *comment, char *buf,
+                              size_t cap);
 
 #ifdef __cplusplus
 }

@@ -26,6 +26,7 @@
 #include <stdint.h>
 
 #include "smgold/error.h"
+#include "smgold/export.h"
 
 #ifdef __cplusplus
 extern "C" {
@@ -135,31 +136,31 @@ typedef struct sg_form_info {
 } sg_form_info;
 
 /* Number of forms in the table. */
-int sg_isa_form_count(void);
+SG_API int sg_isa_form_count(void);
 /* Read-only description of form i; SG_ERR_ARG if i is out of range. */
-sg_status sg_isa_form_info(int i, sg_form_info *out);
+SG_API sg_status sg_isa_form_info(int i, sg_form_info *out);
 /* Number of values modifier m of form i can take and its bit width; 0 if out of range. */
-unsigned sg_isa_mod_width(int form, unsigned m);
+SG_API unsigned sg_isa_mod_width(int form, unsigned m);
 /* Field widths of operand o of form i, for generating random operands in tests:
  * main field width, second field (bank / base register) width. */
-sg_status sg_isa_operand_fields(int form, unsigned o, sg_opnd_kind *kind,
-                                unsigned *width, unsigned *aux_width);
+SG_API sg_status sg_isa_operand_fields(int form, unsigned o, sg_opnd_kind *kind,
+                                       unsigned *width, unsigned *aux_width);
 
 /* A one-line description of form i for documentation: mnemonic, modifiers
  * ("[.A|.B]" optional, "{.A|.B}" required) with their bits, operands with
  * their bit fields, e.g. "IADD [.SAT](5) [.X](6) R(14-19)[.CC](48), ...".
  * Returns the length (truncated but NUL-terminated if n is too small). */
-size_t sg_isa_form_syntax(int i, char *buf, size_t n);
+SG_API size_t sg_isa_form_syntax(int i, char *buf, size_t n);
 
 /* Decode a word at address addr (needed to resolve relative branch targets).
  * Always fills *out; returns SG_ERR_UNKNOWN (out->form = SG_FORM_UNKNOWN) when
  * no form matches or a field holds a value the form does not define. */
-sg_status sg_decode(uint64_t word, uint32_t addr, sg_insn *out);
+SG_API sg_status sg_decode(uint64_t word, uint32_t addr, sg_insn *out);
 
 /* Encode a decoded (or assembled) instruction. Checks every field fits
  * (SG_ERR_RANGE: e.g. a branch target beyond +-8 MiB, an immediate wider
  * than its field). */
-sg_status sg_encode(const sg_insn *in, uint64_t *word, sg_error *err);
+SG_API sg_status sg_encode(const sg_insn *in, uint64_t *word, sg_error *err);
 
 /* cuobjdump versions spell some bits differently (specs/isa.md §4). The
  * default is the newer cuobjdump's spelling; SG_DIALECT_SHIFT_W_CLEAR is the
@@ -169,29 +170,29 @@ enum { SG_DIALECT_DEFAULT = 0, SG_DIALECT_SHIFT_W_CLEAR = 1 };
 
 /* sg_disasm, sg_disasm_line and sg_asm_insn in a dialect (SG_ERR_ARG for an
  * unknown one). */
-size_t sg_disasm_dialect(const sg_insn *in, unsigned dialect, char *buf, size_t n);
-size_t sg_disasm_line_dialect(const sg_insn *in, unsigned dialect, char *buf, size_t n);
-sg_status sg_asm_insn_dialect(const char *text, uint32_t addr, unsigned dialect, sg_insn *out,
-                              sg_error *err);
+SG_API size_t sg_disasm_dialect(const sg_insn *in, unsigned dialect, char *buf, size_t n);
+SG_API size_t sg_disasm_line_dialect(const sg_insn *in, unsigned dialect, char *buf, size_t n);
+SG_API sg_status sg_asm_insn_dialect(const char *text, uint32_t addr, unsigned dialect,
+                                     sg_insn *out, sg_error *err);
 
 /* Disassemble into cuobjdump text, e.g. "@P0 BRA 0x70;" ("UNKNOWN 0x...;"
  * for an unknown word). Returns the length written (text is truncated, but
  * always NUL-terminated, if n is too small). */
-size_t sg_disasm(const sg_insn *in, char *buf, size_t n);
+SG_API size_t sg_disasm(const sg_insn *in, char *buf, size_t n);
 
 /* One cuobjdump listing line: address comment, hex comment (cuobjdump word
  * order), then the disassembly, separated by single spaces. The address has
  * at least 4 hex digits. */
-size_t sg_disasm_line(const sg_insn *in, char *buf, size_t n);
+SG_API size_t sg_disasm_line(const sg_insn *in, char *buf, size_t n);
 
 /* Assemble one instruction's text (no address or hex comments, ';' optional)
  * at address addr. Labels are not known here: a branch target must be a
  * number. On failure err->col is the 1-based column of the offending token. */
-sg_status sg_asm_insn(const char *text, uint32_t addr, sg_insn *out, sg_error *err);
+SG_API sg_status sg_asm_insn(const char *text, uint32_t addr, sg_insn *out, sg_error *err);
 
 /* cuobjdump's printed order (low word first) <-> the 64-bit value. */
-uint64_t sg_word_from_cuobjdump(uint64_t printed);
-uint64_t sg_word_to_cuobjdump(uint64_t word);
+SG_API uint64_t sg_word_from_cuobjdump(uint64_t printed);
+SG_API uint64_t sg_word_to_cuobjdump(uint64_t word);
 
 #ifdef __cplusplus
 }

@@ -35,6 +35,7 @@
 #include <stdint.h>
 
 #include "smgold/error.h"
+#include "smgold/export.h"
 
 #ifdef __cplusplus
 extern "C" {
@@ -64,18 +65,18 @@ typedef struct sg_asm_options {
  * on failure *out is empty and err says file:line:column and what was
  * expected. Errors: SG_ERR_SYNTAX, SG_ERR_UNKNOWN, SG_ERR_OPERAND,
  * SG_ERR_RANGE, SG_ERR_MISMATCH, SG_ERR_NOMEM. */
-sg_status sg_assemble(const char *text, size_t len, const char *name, const sg_asm_options *opt,
-                      sg_program *out, sg_error *err);
+SG_API sg_status sg_assemble(const char *text, size_t len, const char *name,
+                             const sg_asm_options *opt, sg_program *out, sg_error *err);
 
 /* A program from a binary image of len bytes. SG_ERR_TRUNCATED if len is not
  * a multiple of 8 (err names the trailing byte count). */
-sg_status sg_program_from_binary(const uint8_t *bytes, size_t len, uint32_t base, const char *name,
-                                 sg_program *out, sg_error *err);
+SG_API sg_status sg_program_from_binary(const uint8_t *bytes, size_t len, uint32_t base,
+                                        const char *name, sg_program *out, sg_error *err);
 
 /* Write the binary image of p into buf (8 * p->n bytes). */
-void sg_program_to_binary(const sg_program *p, uint8_t *buf);
+SG_API void sg_program_to_binary(const sg_program *p, uint8_t *buf);
 
-void sg_program_free(sg_program *p);
+SG_API void sg_program_free(sg_program *p);
 
 #ifdef __cplusplus
 }

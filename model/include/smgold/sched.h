@@ -39,6 +39,7 @@
 #include <stdint.h>
 
 #include "smgold/error.h"
+#include "smgold/export.h"
 
 #ifdef __cplusplus
 extern "C" {
@@ -121,17 +122,17 @@ typedef struct sg_sched_port {
  * so, and the lock-step checker reports it as a mismatch of the RTL's scheduler
  * (specs/dpi.md, the legality mode). */
 enum { SG_VIEW_OFF, SG_VIEW_ON, SG_VIEW_LEGALITY };
-sg_status sg_sm_set_sched_view(sg_sm *sm, int mode, sg_error *err);
+SG_API sg_status sg_sm_set_sched_view(sg_sm *sm, int mode, sg_error *err);
 
 /* The view of scheduler sched in the last clock; NULL when sched does not exist. */
-const sg_sched_view *sg_sm_sched_view(const sg_sm *sm, unsigned sched);
+SG_API const sg_sched_view *sg_sm_sched_view(const sg_sm *sm, unsigned sched);
 
 /* The scheduler unit's ports in the last clock (above); NULL without a model.
  * valid = 0 until a clock ran with the views on in cycle timing. */
-const sg_sched_port *sg_sm_sched_port(const sg_sm *sm);
+SG_API const sg_sched_port *sg_sm_sched_port(const sg_sm *sm);
 
 /* "none", "ready", "stopped", "barrier", "reissue", "dependency", "unit"; "?" out of range. */
-const char *sg_why_name(unsigned why);
+SG_API const char *sg_why_name(unsigned why);
 
 #ifdef __cplusplus
 }

@@ -33,6 +33,7 @@
 
 #include "smgold/config.h"
 #include "smgold/error.h"
+#include "smgold/export.h"
 #include "smgold/isa.h"
 #include "smgold/listing.h"
 
@@ -45,19 +46,21 @@ extern "C" {
 typedef struct sg_sm sg_sm;
 
 /* Create a model (configuration checked: SG_ERR_RANGE naming the field). */
-sg_status sg_sm_create(const sg_config *cfg, sg_sm **out, sg_error *err);
-void sg_sm_destroy(sg_sm *sm);
-const sg_config *sg_sm_config(const sg_sm *sm);
+SG_API sg_status sg_sm_create(const sg_config *cfg, sg_sm **out, sg_error *err);
+SG_API void sg_sm_destroy(sg_sm *sm);
+SG_API const sg_config *sg_sm_config(const sg_sm *sm);
 
 /* Load the program (copied and decoded; any earlier program and launch are
  * dropped). Unknown words are accepted here and fault only if executed. */
-sg_status sg_sm_load_program(sg_sm *sm, const sg_program *prog, sg_error *err);
+SG_API sg_status sg_sm_load_program(sg_sm *sm, const sg_program *prog, sg_error *err);
 
 /* Global memory: map a zero-filled region (before launch), bulk write and
  * read (every byte must be mapped: SG_ERR_RANGE naming the address). */
-sg_status sg_sm_map_global(sg_sm *sm, uint64_t addr, uint64_t len, sg_error *err);
-sg_status sg_sm_write_global(sg_sm *sm, uint64_t addr, const void *src, size_t len, sg_error *err);
-sg_status sg_sm_read_global(const sg_sm *sm, uint64_t addr, void *dst, size_t len, sg_error *err);
+SG_API sg_status sg_sm_map_global(sg_sm *sm, uint64_t addr, uint64_t len, sg_error *err);
+SG_API sg_status sg_sm_write_global(sg_sm *sm, uint64_t addr, const void *src, size_t len,
+                                    sg_error *err);
+SG_API sg_status sg_sm_read_global(const sg_sm *sm, uint64_t addr, void *dst, size_t len,
+                                   sg_error *err);
 
 /* The minimal texture model (specs/execution.md §10): bind texture number
  * tex (0..127, the TLD's texture operand) to `texels` texels of `comps`
@@ -66,24 +69,24 @@ sg_status sg_sm_read_global(const sg_sm *sm, uint64_t addr, void *dst, size_t le
  * the buffer reads 0). comps 0 unbinds. Unbound textures make TLD an error.
  * Errors: SG_ERR_RANGE (texture number, component count, alignment).
  * Example: sg_sm_bind_texture(sm, 0, 0x200000, n, 1, &err); // float x[n] */
-sg_status sg_sm_bind_texture(sg_sm *sm, unsigned tex, uint64_t addr, uint32_t texels,
-                             unsigned comps, sg_error *err);
+SG_API sg_status sg_sm_bind_texture(sg_sm *sm, unsigned tex, uint64_t addr, uint32_t texels,
+                                    unsigned comps, sg_error *err);
 
 /* Load a memory image (smgold/image.h: $readmemh style, len bytes of text,
  * name for messages) at addr: maps [addr, addr + 4 * (last word offset + 1))
  * zero-filled and stores each word little-endian. *bytes (may be NULL) gets
  * the mapped length. Errors: the image's own (name:line:column), an image
  * with no word or reaching beyond 1 GiB (SG_ERR_RANGE). */
-sg_status sg_sm_load_image(sg_sm *sm, uint64_t addr, const char *text, size_t len,
-                           const char *name, uint64_t *bytes, sg_error *err);
+SG_API sg_status sg_sm_load_image(sg_sm *sm, uint64_t addr, const char *text, size_t len,
+                                  const char *name, uint64_t *bytes, sg_error *err);
 
 /* Constant bank bank (0..17), bytes [off, off+len) of 64 KiB. The launch
  * writes c[0x0][0x8..0x1f] (block and grid dimensions), the parameters from
  * c[0x0][0x20] and c[0x1][0x100] (the local stack pointer): specs/sm.md. */
-sg_status sg_sm_write_const(sg_sm *sm, unsigned bank, uint32_t off, const void *src, size_t len,
-                            sg_error *err);
-sg_status sg_sm_read_const(const sg_sm *sm, unsigned bank, uint32_t off, void *dst, size_t len,
-                           sg_error *err);
+SG_API sg_status sg_sm_write_const(sg_sm *sm, unsigned bank, uint32_t off, const void *src,
+                                   size_t len, sg_error *err);
+SG_API sg_status sg_sm_read_const(const sg_sm *sm, unsigned bank, uint32_t off, void *dst,
+                                  size_t len, sg_error *err);
 
 typedef struct sg_launch {
     uint32_t grid[3];     /* blocks in x, y, z (each >= 1) */
@@ -95,13 +98,14 @@ typedef struct sg_launch {
 
 /* Launch the kernel: resets warps, shared and local memory; keeps global
  * memory and constant banks other than the launch words above. */
-sg_status sg_sm_launch(sg_sm *sm, const sg_launch *l, sg_error *err);
+SG_API sg_status sg_sm_launch(sg_sm *sm, const sg_launch *l, sg_error *err);
 
 /* Force the guard of an instruction (a stimulus for illustrative seed tables,
  * specs/sm.md): the n-th time (1-based; 0 = every time) any warp executes the
  * instruction at pc, its guard mask is `mask` instead of the computed one
  * (still limited to the active lanes). At most 64 stimuli. */
-sg_status sg_sm_force_guard(sg_sm *sm, uint32_t pc, uint32_t nth, uint32_t mask, sg_error *err);
+SG_API sg_status sg_sm_force_guard(sg_sm *sm, uint32_t pc, uint32_t nth, uint32_t mask,
+                                   sg_error *err);
 
 /* The scheduler's pick for the next clock, when the configuration says
  * scheduler_policy = external (specs/timing.md WS-4): warp slot `slot` of
@@ -110,31 +114,31 @@ sg_status sg_sm_force_guard(sg_sm *sm, uint32_t pc, uint32_t nth, uint32_t mask,
  * next sg_sm_step returns SG_ERR_ARG when the slot cannot issue (not the
  * scheduler's, empty, done, or waiting); no pick set = nothing issues.
  * Errors: another policy, a scheduler or slot out of range (SG_ERR_ARG). */
-sg_status sg_sm_set_pick(sg_sm *sm, unsigned sched, int slot, sg_error *err);
+SG_API sg_status sg_sm_set_pick(sg_sm *sm, unsigned sched, int slot, sg_error *err);
 
 /* Advance one clock. Returns SG_OK while the model is healthy; when a warp
  * enters ERROR (stack overflow/underflow, a fault in an execution unit, a PC
  * outside the program, an unknown instruction) the error names the warp, the
  * step, the PC and the cause, and the warp stops; other warps go on. */
-sg_status sg_sm_step(sg_sm *sm, sg_error *err);
+SG_API sg_status sg_sm_step(sg_sm *sm, sg_error *err);
 
 /* Step until every block is done, a warp errs, or max_cycles clocks passed
  * (SG_ERR_RANGE "did not finish within N cycles", listing the warps' PCs),
  * or no warp can issue (deadlock at a barrier). Called after a warp error of
  * this launch, it returns that first error again without stepping. */
-sg_status sg_sm_run(sg_sm *sm, uint64_t max_cycles, sg_error *err);
+SG_API sg_status sg_sm_run(sg_sm *sm, uint64_t max_cycles, sg_error *err);
 
 /* 1 when every block of the launch has finished (or nothing is launched). */
-int sg_sm_done(const sg_sm *sm);
-uint64_t sg_sm_cycle(const sg_sm *sm);
+SG_API int sg_sm_done(const sg_sm *sm);
+SG_API uint64_t sg_sm_cycle(const sg_sm *sm);
 /* Warp instructions executed and unwind steps taken since the launch. */
-uint64_t sg_sm_instructions(const sg_sm *sm);
+SG_API uint64_t sg_sm_instructions(const sg_sm *sm);
 
 /* ---- state, for comparison with RTL ---- */
 
 /* Warp slots on the SM (cfg.max_warps); a slot holds a warp while its block
  * is resident. */
-unsigned sg_sm_warp_slots(const sg_sm *sm);
+SG_API unsigned sg_sm_warp_slots(const sg_sm *sm);
 
 typedef struct sg_warp_state {
     int valid;            /* the slot holds a warp */
@@ -156,22 +160,25 @@ typedef struct sg_token_state {
     uint32_t mask, pc;
 } sg_token_state;
 
-sg_status sg_sm_warp_state(const sg_sm *sm, unsigned slot, sg_warp_state *out, sg_error *err);
+SG_API sg_status sg_sm_warp_state(const sg_sm *sm, unsigned slot, sg_warp_state *out,
+                                  sg_error *err);
 /* Token i of the warp's stack, 0 = top. */
-sg_status sg_sm_warp_token(const sg_sm *sm, unsigned slot, unsigned i, sg_token_state *out,
-                           sg_error *err);
+SG_API sg_status sg_sm_warp_token(const sg_sm *sm, unsigned slot, unsigned i, sg_token_state *out,
+                                  sg_error *err);
 /* Registers (r 0..63), predicates (as a lane mask, p 0..7) and $c of a lane. */
-sg_status sg_sm_reg(const sg_sm *sm, unsigned slot, unsigned lane, unsigned r, uint32_t *out,
-                    sg_error *err);
-sg_status sg_sm_pred_mask(const sg_sm *sm, unsigned slot, unsigned p, uint32_t *out, sg_error *err);
-sg_status sg_sm_cc(const sg_sm *sm, unsigned slot, unsigned lane, uint32_t *out, sg_error *err);
+SG_API sg_status sg_sm_reg(const sg_sm *sm, unsigned slot, unsigned lane, unsigned r, uint32_t *out,
+                           sg_error *err);
+SG_API sg_status sg_sm_pred_mask(const sg_sm *sm, unsigned slot, unsigned p, uint32_t *out,
+                                 sg_error *err);
+SG_API sg_status sg_sm_cc(const sg_sm *sm, unsigned slot, unsigned lane, uint32_t *out,
+                          sg_error *err);
 
 /* While-mask entry i of the warp (0 = first in (depth, pc) order, WM-1). */
 typedef struct sg_wt_state {
     uint32_t pc, depth, mask;
 } sg_wt_state;
-sg_status sg_sm_warp_wt(const sg_sm *sm, unsigned slot, unsigned i, sg_wt_state *out,
-                        sg_error *err);
+SG_API sg_status sg_sm_warp_wt(const sg_sm *sm, unsigned slot, unsigned i, sg_wt_state *out,
+                               sg_error *err);
 
 /* ---- what the last clock did (the bundles of specs/dpi.md) ---- */
 
@@ -198,7 +205,7 @@ typedef struct sg_issue {
 
 /* The bundle of scheduler sched (0 .. schedulers-1) in the last clock
  * (valid = 0 when it issued nothing or no clock has run since the launch). */
-sg_status sg_sm_last_issue(const sg_sm *sm, unsigned sched, sg_issue *out, sg_error *err);
+SG_API sg_status sg_sm_last_issue(const sg_sm *sm, unsigned sched, sg_issue *out, sg_error *err);
 
 /* The lanes of the last issue of a scheduler on its pipe (specs/timing.md
  * LN-9, LN-10, UN-1), under the configured lane_mode: clock c of the
@@ -214,13 +221,14 @@ typedef struct sg_lane_view {
     uint32_t enable[32];
     uint8_t lane[32][32];
 } sg_lane_view;
-sg_status sg_sm_last_lanes(const sg_sm *sm, unsigned sched, sg_lane_view *out, sg_error *err);
+SG_API sg_status sg_sm_last_lanes(const sg_sm *sm, unsigned sched, sg_lane_view *out,
+                                  sg_error *err);
 
 /* The launch bundle: bit w is set when warp slot w was made resident in the
  * last clock (after sg_sm_launch and before the first sg_sm_step: the blocks
  * made resident by the launch itself). The warp's entry PC and LIVE mask are
  * in sg_sm_warp_state. */
-uint64_t sg_sm_last_launched(const sg_sm *sm);
+SG_API uint64_t sg_sm_last_launched(const sg_sm *sm);
 
 /* ---- counters (specs/timing.md CT-1) ---- */
 
@@ -230,8 +238,8 @@ enum { SG_PIPE_ALU0, SG_PIPE_ALU1, SG_PIPE_SFU, SG_PIPE_LDST, SG_NPIPES };
 /* Names of the stall causes ("idle", "reissue", "dependency", "unit") and of
  * the pipes ("alu0", "alu1", "sfu", "ldst"), as traces and --stats print them;
  * "?" out of range. */
-const char *sg_stall_name(unsigned cause);
-const char *sg_pipe_name(unsigned pipe);
+SG_API const char *sg_stall_name(unsigned cause);
+SG_API const char *sg_pipe_name(unsigned pipe);
 
 typedef struct sg_stats {
     uint64_t cycles;              /* clocks since the launch (FU clocks in cycle timing) */
@@ -256,18 +264,19 @@ typedef struct sg_warp_stats {
 
 /* Counters of the launch so far (specs/timing.md CT-1). SIMD efficiency is
  * thread_instructions / (warp_instructions * warp_size). */
-sg_status sg_sm_stats(const sg_sm *sm, sg_stats *out, sg_error *err);
+SG_API sg_status sg_sm_stats(const sg_sm *sm, sg_stats *out, sg_error *err);
 /* Counters of the warp in a slot since it was made resident. */
-sg_status sg_sm_warp_stats(const sg_sm *sm, unsigned slot, sg_warp_stats *out, sg_error *err);
+SG_API sg_status sg_sm_warp_stats(const sg_sm *sm, unsigned slot, sg_warp_stats *out,
+                                  sg_error *err);
 
 /* ---- coverage (specs/coverage.md) ---- */
 
 struct sg_coverage;
 /* Collect stack-transition coverage from now on (on != 0), the counts
  * cleared; off by default, and then free. Counts accumulate over launches. */
-sg_status sg_sm_set_coverage(sg_sm *sm, int on, sg_error *err);
+SG_API sg_status sg_sm_set_coverage(sg_sm *sm, int on, sg_error *err);
 /* The counts so far (smgold/coverage.h). */
-sg_status sg_sm_coverage(const sg_sm *sm, struct sg_coverage *out, sg_error *err);
+SG_API sg_status sg_sm_coverage(const sg_sm *sm, struct sg_coverage *out, sg_error *err);
 
 /* ---- trace (specs/trace-format.md) ---- */
 
@@ -281,7 +290,8 @@ typedef int (*sg_trace_fn)(void *ctx, const char *text, size_t len);
  * a hash of its contents at launch, and the stimuli. note (may be NULL) is
  * appended to the launch line as "note=..." (no spaces: they are replaced).
  * Off by default, and then costs nothing. */
-sg_status sg_sm_set_trace(sg_sm *sm, sg_trace_fn fn, void *ctx, const char *note, sg_error *err);
+SG_API sg_status sg_sm_set_trace(sg_sm *sm, sg_trace_fn fn, void *ctx, const char *note,
+                                 sg_error *err);
 
 /* Accel-Sim export (specs/trace-format.md §5): fn (NULL = off) receives, for
  * every executed warp instruction (not unwind steps), its block (linear
@@ -290,11 +300,11 @@ sg_status sg_sm_set_trace(sg_sm *sm, sg_trace_fn fn, void *ctx, const char *note
  * [0 addresses]". The front end groups the lines by block and warp and adds
  * the kernel header. Return non-zero from fn to report a write failure. */
 typedef int (*sg_insn_fn)(void *ctx, uint32_t block, uint32_t warp, const char *line, size_t len);
-sg_status sg_sm_set_accelsim(sg_sm *sm, sg_insn_fn fn, void *ctx, sg_error *err);
+SG_API sg_status sg_sm_set_accelsim(sg_sm *sm, sg_insn_fn fn, void *ctx, sg_error *err);
 
 /* The FNV-1a 64-bit hash of the loaded program's words (little-endian bytes)
  * and its base, as the trace header records it. */
-uint64_t sg_sm_program_hash(const sg_sm *sm);
+SG_API uint64_t sg_sm_program_hash(const sg_sm *sm);
 
 #ifdef __cplusplus
 }

@@ -13,6 +13,7 @@
 #include <stddef.h>
 
 #include "smgold/error.h"
+#include "smgold/export.h"
 
 #ifdef __cplusplus
 extern "C" {
@@ -44,8 +45,9 @@ typedef struct sg_trace_diff {
  * X, W or S of key=value fields; a list that is not one; an M record in a
  * format 1 vector or with its fields out of order) is SG_ERR_SYNTAX naming
  * name:line:column. */
-sg_status sg_trace_compare(const char *expected, size_t elen, const char *actual, size_t alen,
-                           const char *name, sg_trace_diff *diff, sg_error *err);
+SG_API sg_status sg_trace_compare(const char *expected, size_t elen, const char *actual,
+                                  size_t alen, const char *name, sg_trace_diff *diff,
+                                  sg_error *err);
 
 #ifdef __cplusplus
 }
