@@ -24,6 +24,7 @@
 #include "commands.h"
 #include "fileio.h"
 #include "smgold/gen.h"
+#include "smgold/limits.h"
 #include "smgold/run.h"
 #include "smgold/smgold.h"
 #include "smgold/trace.h"
@@ -74,7 +75,8 @@ static char *quote(const char *s)
     return q;
 }
 
-/* Run a shell command; its standard output (malloc'd) and exit status. */
+/* Run a shell command; its standard output (malloc'd, the first
+ * SG_LIMIT_CHECK_OUTPUT bytes: the rest is read and dropped) and exit status. */
 static char *run_capture(const char *cmd, int *status)
 {
     FILE *p = popen(cmd, "r");
@@ -83,6 +85,12 @@ static char *run_capture(const char *cmd, int *status)
     size_t cap = 4096, n = 0;
     char *buf = malloc(cap);
     while (buf) {
+        if (n + 1024 > SG_LIMIT_CHECK_OUTPUT) { /* full: drain, so the command can end */
+            char sink[4096];
+            while (fread(sink, 1, sizeof sink, p) > 0)
+                ;
+            break;
+        }
         if (n + 1024 > cap) {
             char *nb = realloc(buf, cap * 2);
             if (!nb) {
@@ -267,7 +275,7 @@ static int check_standalone(shrink_ctx *c, const char *dir, sg_error *err)
         snprintf(path, sizeof path, "%s/ref.trace", dir);
         size_t elen;
         char *exp = NULL;
-        if (sg_read_file(NULL, path, &exp, &elen, &e) == SG_OK) {
+        if (sg_read_input(NULL, path, SG_FILE_TRACE, &exp, &elen, &e) == SG_OK) {
             sg_trace_diff d;
             if (sg_trace_compare(exp, elen, tr.buf ? tr.buf : "", tr.len, "ref.trace", &d, &e)) {
                 snprintf(c->last, sizeof c->last, "vector");
@@ -408,7 +416,7 @@ int cmd_shrink(int argc, char **argv)
     char path[4096];
     snprintf(path, sizeof path, "%s/recipe.txt", in);
     size_t len;
-    char *text = cli_read_file(path, &len);
+    char *text = cli_read_file(path, SG_FILE_RECIPE, &len);
     if (!text)
         return 2;
     sg_recipe *r = NULL;

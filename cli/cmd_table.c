@@ -120,15 +120,25 @@ int cmd_table(int argc, char **argv)
         return 2;
     }
     size_t len;
-    char *text = cli_read_file(o.file, &len);
+    char *text = cli_read_file(o.file, SG_FILE_TRACE, &len);
     if (!text)
         return 2;
+    /* the table is printed only when the whole trace is read: a bad record
+     * leaves nothing on standard output, only the error */
+    char *table = NULL;
+    size_t tlen = 0;
+    FILE *out = open_memstream(&table, &tlen);
+    if (!out) {
+        fprintf(stderr, "smgold table: out of memory\n");
+        free(text);
+        return 2;
+    }
     unsigned lineno = 0, rows = 0;
     int rc = 0;
     if (o.style == 5)
-        printf("Active PC : Active Mask%*s Stack\n", o.lanes ? (int)o.lanes - 10 : 22, "");
+        fprintf(out, "Active PC : Active Mask%*s Stack\n", o.lanes ? (int)o.lanes - 10 : 22, "");
     else
-        printf("PC      Active Mask  Disable  TOS | TOS-1 | TOS-2\n");
+        fprintf(out, "PC      Active Mask  Disable  TOS | TOS-1 | TOS-2\n");
     for (char *save = NULL, *line = strtok_r(text, "\n", &save); line;
          line = strtok_r(NULL, "\n", &save)) {
         lineno++;
@@ -179,11 +189,12 @@ int cmd_table(int argc, char **argv)
         for (int k = 0; k < nt; k++)
             token(tb[k], sizeof tb[k], toks[k], &o);
         if (o.style == 5) {
-            printf("0x%03lx : %s %s%s\n", pc, mb, nt ? tb[0] : "", line[0] == 'U' ? "  (pop)" : "");
+            fprintf(out, "0x%03lx : %s %s%s\n", pc, mb, nt ? tb[0] : "",
+                    line[0] == 'U' ? "  (pop)" : "");
         } else {
-            printf("0x%-5lx %s  0x%0*lX  %s | %s | %s%s\n", pc, mb, (int)((o.lanes + 3) / 4), dis,
-                   nt > 0 ? tb[0] : "", nt > 1 ? tb[1] : "", nt > 2 ? tb[2] : "",
-                   line[0] == 'U' ? "   (unwind pop)" : "");
+            fprintf(out, "0x%-5lx %s  0x%0*lX  %s | %s | %s%s\n", pc, mb,
+                    (int)((o.lanes + 3) / 4), dis, nt > 0 ? tb[0] : "", nt > 1 ? tb[1] : "",
+                    nt > 2 ? tb[2] : "", line[0] == 'U' ? "   (unwind pop)" : "");
         }
         rows++;
     }
@@ -192,5 +203,14 @@ int cmd_table(int argc, char **argv)
         fprintf(stderr, "smgold table: %s: no records for warp %ld\n", o.file, o.warp);
         rc = 2;
     }
+    if (fclose(out) && !rc) {
+        fprintf(stderr, "smgold table: out of memory\n");
+        rc = 2;
+    }
+    if (!rc && (fwrite(table, 1, tlen, stdout) != tlen || fflush(stdout))) {
+        fprintf(stderr, "smgold table: cannot write to standard output\n");
+        rc = 2;
+    }
+    free(table);
     return rc;
 }

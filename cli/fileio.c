@@ -11,77 +11,27 @@
 #include <sys/stat.h>
 #include <unistd.h>
 
-char *cli_read_file(const char *path, size_t *len)
+char *cli_read_file(const char *path, sg_file_kind kind, size_t *len)
 {
-    FILE *f = strcmp(path, "-") ? fopen(path, "rb") : stdin;
-    if (!f) {
-        fprintf(stderr, "smgold: %s: cannot open: %s\n", path, strerror(errno));
+    char *text;
+    sg_error err;
+    if (sg_read_input(NULL, path, kind, &text, len, &err)) {
+        char msg[SG_ERROR_MSG_MAX + SG_ERROR_FILE_MAX + 64];
+        fprintf(stderr, "smgold: %s\n", sg_error_format(&err, msg, sizeof msg));
         return NULL;
     }
-    size_t cap = 1 << 16, n = 0;
-    char *buf = malloc(cap + 1);
-    while (buf) {
-        size_t k = fread(buf + n, 1, cap - n, f);
-        n += k;
-        if (n < cap)
-            break;
-        cap *= 2;
-        char *nb = realloc(buf, cap + 1);
-        if (!nb) {
-            free(buf);
-            buf = NULL;
-        }
-        buf = nb;
-    }
-    int bad = !buf || ferror(f);
-    if (f != stdin)
-        fclose(f);
-    if (bad) {
-        fprintf(stderr, "smgold: %s: %s\n", path, buf ? "read error" : "out of memory");
-        free(buf);
-        return NULL;
-    }
-    buf[n] = '\0';
-    *len = n;
-    return buf;
+    return text;
 }
 
 int cli_write_file(const char *path, const void *data, size_t len)
 {
-    if (!strcmp(path, "-")) {
-        if (fwrite(data, 1, len, stdout) != len || fflush(stdout)) {
-            fprintf(stderr, "smgold: cannot write to standard output\n");
-            return -1;
-        }
-        return 0;
-    }
-    size_t n = strlen(path);
-    char *tmp = malloc(n + 16);
-    if (!tmp) {
-        fprintf(stderr, "smgold: out of memory\n");
+    sg_error err;
+    if (sg_write_output(path, data, len, &err)) {
+        char msg[SG_ERROR_MSG_MAX + SG_ERROR_FILE_MAX + 64];
+        fprintf(stderr, "smgold: %s\n", sg_error_format(&err, msg, sizeof msg));
         return -1;
     }
-    snprintf(tmp, n + 16, "%s.tmpXXXXXX", path);
-    int fd = mkstemp(tmp);
-    if (fd < 0) {
-        fprintf(stderr, "smgold: %s: cannot create: %s\n", path, strerror(errno));
-        free(tmp);
-        return -1;
-    }
-    FILE *f = fdopen(fd, "wb");
-    int ok = f && fwrite(data, 1, len, f) == len;
-    if (f)
-        ok = (fclose(f) == 0) && ok;
-    else
-        close(fd);
-    if (ok && rename(tmp, path) != 0)
-        ok = 0;
-    if (!ok) {
-        fprintf(stderr, "smgold: %s: cannot write: %s\n", path, strerror(errno));
-        unlink(tmp);
-    }
-    free(tmp);
-    return ok ? 0 : -1;
+    return 0;
 }
 
 int cli_parse_u32(const char *s, uint32_t *v)

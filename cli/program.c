@@ -30,11 +30,11 @@ int cli_parse_dialect(const char *v, unsigned *dialect)
 int cli_load_program(const char *path, enum fmt fmt, const sg_asm_options *opt, sg_program *prog)
 {
     size_t len;
-    char *text = cli_read_file(path, &len);
+    if (fmt == FMT_AUTO)
+        fmt = ends_with(path, ".bin") || ends_with(path, ".bin.gz") ? FMT_BINARY : FMT_LISTING;
+    char *text = cli_read_file(path, fmt == FMT_BINARY ? SG_FILE_BINARY : SG_FILE_LISTING, &len);
     if (!text)
         return 2;
-    if (fmt == FMT_AUTO)
-        fmt = ends_with(path, ".bin") ? FMT_BINARY : FMT_LISTING;
     sg_error err;
     sg_status st;
     if (fmt == FMT_BINARY) {

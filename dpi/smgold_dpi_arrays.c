@@ -35,6 +35,8 @@ static void *arr(dpi *d, const svOpenArrayHandle a, int n, const char *name, con
 
 int smgold_set_datapath(void *h, const char *mode)
 {
+    if (!h)
+        return -1; /* a NULL handle (smgold_dpi.h) */
     dpi *d = D(h);
     sg_error e;
     unsigned m = mode && !strcmp(mode, "ordered") ? SG_COSIM_ORDERED : SG_COSIM_CYCLE;
@@ -53,6 +55,8 @@ int smgold_set_datapath(void *h, const char *mode)
 
 int smgold_ignore(void *h, const char *field, int lanes)
 {
+    if (!h)
+        return -1; /* a NULL handle (smgold_dpi.h) */
     dpi *d = D(h);
     sg_error e;
     int f = sg_cosim_field_by_name(field);
@@ -68,12 +72,16 @@ int smgold_ignore(void *h, const char *field, int lanes)
 
 long long smgold_ignored(void *h, const char *field)
 {
+    if (!h)
+        return 0; /* a NULL handle (smgold_dpi.h) */
     int f = sg_cosim_field_by_name(field);
     return f < 0 ? -1 : (long long)sg_cosim_ignored(D(h)->c, (unsigned)f);
 }
 
 long long smgold_unit_compares(void *h, const char *unit)
 {
+    if (!h)
+        return -1; /* a NULL handle (smgold_dpi.h) */
     static const char *const names[SG_COSIM_UNITS] = {"stack", "alu",   "fpu64", "sfu",
                                                       "ldst",  "sched", "lanes", "decode"};
     for (unsigned u = 0; unit && u < SG_COSIM_UNITS; u++)
@@ -88,6 +96,8 @@ int smgold_operands(void *h, int s, int *warp, int *pc, int *unit, int *lanes, l
                     const svOpenArrayHandle dd, const svOpenArrayHandle pred,
                     const svOpenArrayHandle cc, const svOpenArrayHandle rdata)
 {
+    if (!h)
+        return 0; /* a NULL handle (smgold_dpi.h) */
     dpi *d = D(h);
     const sg_operands *o = s >= 0 ? sg_sm_operands(sg_cosim_sm(d->c), (unsigned)s) : NULL;
     ARR(int, a, 32);
@@ -124,6 +134,8 @@ int smgold_retire(void *h, int s, int *warp, int *pc, int *lanes, int *nregs,
                   const svOpenArrayHandle be, const svOpenArrayHandle wdata, int *ntrans,
                   const svOpenArrayHandle trans, int *passes)
 {
+    if (!h)
+        return 0; /* a NULL handle (smgold_dpi.h) */
     dpi *d = D(h);
     const sg_retire *r = s >= 0 ? sg_sm_retire(sg_cosim_sm(d->c), (unsigned)s) : NULL;
     ARR(int, reg, 8);
@@ -168,6 +180,8 @@ void smgold_check_retire(void *h, int s, int valid, int warp, int pc, int lanes,
                          const svOpenArrayHandle wdata, int ntrans,
                          const svOpenArrayHandle trans, int passes)
 {
+    if (!h)
+        return;
     dpi *d = D(h);
     ARR(const int, reg, 8);
     ARR(const int, value, 256);
@@ -226,6 +240,8 @@ int smgold_sched_port(void *h, int *sched_clock, long long *cand, long long *res
                       const svOpenArrayHandle bk_preds, const svOpenArrayHandle bk_cc,
                       const svOpenArrayHandle bk_long)
 {
+    if (!h)
+        return 0; /* a NULL handle (smgold_dpi.h) */
     dpi *d = D(h);
     const sg_sched_port *p = sg_sm_sched_port(sg_cosim_sm(d->c));
     ARR(int, dep_nsrc, 64);
@@ -284,6 +300,8 @@ void smgold_check_sched(void *h, int nslots, int pick_valid, int refused,
                         const svOpenArrayHandle why, const svOpenArrayHandle dep,
                         const svOpenArrayHandle pipe_rem)
 {
+    if (!h)
+        return;
     dpi *d = D(h);
     ARR(const int, pick_warp, 2);
     ARR(const int, cause, 2);
@@ -317,6 +335,8 @@ void smgold_check_sched(void *h, int nslots, int pick_valid, int refused,
 void smgold_check_lanes(void *h, int s, int clocks, int lanes, const svOpenArrayHandle enable,
                         const svOpenArrayHandle src)
 {
+    if (!h)
+        return;
     dpi *d = D(h);
     ARR(const int, enable, 32);
     ARR(const int, src, 1024);
@@ -337,6 +357,8 @@ void smgold_check_lanes(void *h, int s, int clocks, int lanes, const svOpenArray
 
 void smgold_check_decode(void *h, int s, int bits, const svOpenArrayHandle bundle)
 {
+    if (!h)
+        return;
     dpi *d = D(h);
     unsigned need = sg_decoded_bits();
     ARR(const int, bundle, (int)(need + 31) / 32);

@@ -11,6 +11,7 @@
 
 #include "compare.h"
 #include "smgold/decode.h"
+#include "smgold/files.h"
 #include "../util/err.h"
 
 /* Read n hex numbers from *s (space separated), advancing *s. */
@@ -207,7 +208,7 @@ sg_status sg_cosim_replay(const char *path, char *verdict, size_t vn, char *reco
         recorded[0] = '\0';
     char *text;
     size_t len;
-    sg_status st = sg_read_file(NULL, path, &text, &len, err);
+    sg_status st = sg_read_input(NULL, path, SG_FILE_LOG, &text, &len, err);
     if (st)
         return st;
     char **args = NULL;
