@@ -1,7 +1,8 @@
 /*
  * cmd_cover.c - "smgold cover": merge token-stack coverage files (from
  * `smgold run --coverage`), print a summary per bin group, write an HTML page,
- * and check a goal file (specs/coverage.md CV-8).
+ * check a goal file (specs/coverage.md CV-8), and write the merged counts in
+ * smgold's form or as a Verilator coverage.dat (CV-9).
  */
 #include <stdio.h>
 #include <stdlib.h>
@@ -13,15 +14,90 @@
 
 static void usage(void)
 {
-    printf("usage: smgold cover COVERAGE... [-o MERGED] [--html PAGE] [--goal GOALS]\n\n"
+    printf("usage: smgold cover COVERAGE... [-o MERGED] [--format smgold|verilator]\n"
+           "                    [--source NAME] [--html PAGE] [--goal GOALS]\n\n"
            "Merge the coverage files of many runs (smgold run --coverage), print how many\n"
            "bins of each group were hit and which stayed empty.\n\n"
            "  -o MERGED      write the merged counts (a coverage file)\n"
+           "  --format F     the form of MERGED: smgold (default), or verilator: a\n"
+           "                 Verilator coverage.dat, one point per bin, that\n"
+           "                 verilator_coverage merges with the RTL's coverage and\n"
+           "                 annotates (specs/coverage.md CV-9)\n"
+           "  --source NAME  verilator: the file the points name (default token_stack.cov);\n"
+           "                 bin i is its line i + 2, as in a file written by -o in smgold\n"
+           "                 form, which --annotate then shows with each bin's count\n"
            "  --html PAGE    write an HTML page of every bin and its count\n"
            "  --goal GOALS   lines 'PATTERN [MIN]' (PATTERN a bin name, or a prefix ending\n"
            "                 in '*'; MIN default 1; '#' comments): fail when a bin it names\n"
            "                 has fewer hits\n\n"
            "Exit status: 0; 1 a goal is not met; 2 bad input.\n");
+}
+
+/* ---- CV-9: the bins as Verilator coverage points ---------------------------
+ * The form Verilator 5's VerilatedCovContext::write() gives
+ * (include/verilated_cov.cpp): "# SystemC::Coverage-3", then per point
+ * C '<keys>' COUNT, the keys "\001KEY\002VALUE" in the order f (file),
+ * l (line), n (column), page, o (comment), h (hierarchy), lines sorted
+ * bytewise as its std::map sorts them. page "v_user/..." makes them
+ * functional (user) coverage beside the RTL's v_line, v_toggle, v_branch. */
+
+/* A key's value as Verilator quotes it (dequote(): non-printing bytes, '%'
+ * and '"' as %XX), and "'", which would end the point's text. */
+static void vl_value(char *dst, size_t cap, const char *v)
+{
+    size_t n = 0;
+    for (const unsigned char *p = (const unsigned char *)v; *p && n + 4 < cap; p++) {
+        if (*p < 0x20 || *p > 0x7e || *p == '%' || *p == '"' || *p == '\'')
+            n += (size_t)snprintf(dst + n, cap - n, "%%%02X", *p);
+        else
+            dst[n++] = (char)*p;
+    }
+    dst[n] = '\0';
+}
+
+static int line_cmp(const void *a, const void *b)
+{
+    return strcmp(*(char *const *)a, *(char *const *)b);
+}
+
+static int write_verilator(const sg_coverage *cov, const char *path, const char *source)
+{
+    unsigned nb = sg_cov_nbins();
+    char file[3 * 256 + 1];
+    vl_value(file, sizeof file, source);
+    char **lines = calloc(nb, sizeof *lines);
+    size_t total = strlen("# SystemC::Coverage-3\n");
+    int rc = lines ? 0 : 2;
+    for (unsigned i = 0; i < nb && !rc; i++) {
+        char name[64], bin[3 * 64 + 1];
+        sg_cov_bin_name(i, name, sizeof name);
+        vl_value(bin, sizeof bin, name);
+        const char *fmt = "C '\001f\002%s\001l\002%u\001n\0020\001page\002v_user/token_stack"
+                          "\001o\002%s\001h\002smgold.token_stack' %llu\n";
+        int n = snprintf(NULL, 0, fmt, file, i + 2, bin, (unsigned long long)cov->hits[i]);
+        if (n < 0 || !(lines[i] = malloc((size_t)n + 1))) {
+            rc = 2;
+            break;
+        }
+        snprintf(lines[i], (size_t)n + 1, fmt, file, i + 2, bin, (unsigned long long)cov->hits[i]);
+        total += (size_t)n;
+    }
+    char *text = rc ? NULL : malloc(total + 1);
+    if (text) {
+        qsort(lines, nb, sizeof *lines, line_cmp);
+        size_t len = (size_t)sprintf(text, "# SystemC::Coverage-3\n");
+        for (unsigned i = 0; i < nb; i++)
+            len += (size_t)sprintf(text + len, "%s", lines[i]);
+        rc = cli_write_file(path, text, len) ? 2 : 0;
+    } else {
+        fprintf(stderr, "smgold cover: out of memory\n");
+        rc = 2;
+    }
+    free(text);
+    for (unsigned i = 0; lines && i < nb; i++)
+        free(lines[i]);
+    free(lines);
+    return rc;
 }
 
 static int group_len(const char *name)
@@ -100,13 +176,10 @@ static int write_html(const sg_coverage *cov, const char *path)
     return rc;
 }
 
-/* CV-8: every bin a goal line names must have at least MIN hits. */
-static int check_goals(const sg_coverage *cov, const char *path)
+/* CV-8: every bin a goal line names must have at least MIN hits. text: the
+ * goal file, read before anything is printed (the caller frees it). */
+static int check_goals(const sg_coverage *cov, const char *path, char *text)
 {
-    size_t len;
-    char *text = cli_read_file(path, &len);
-    if (!text)
-        return 2;
     int rc = 0;
     unsigned line = 0;
     for (char *p = text; *p && rc != 2;) {
@@ -144,13 +217,13 @@ static int check_goals(const sg_coverage *cov, const char *path)
         }
         p = nl ? nl + 1 : p + strlen(p);
     }
-    free(text);
     return rc;
 }
 
 int cmd_cover(int argc, char **argv)
 {
-    const char *out = NULL, *html = NULL, *goal = NULL;
+    const char *out = NULL, *html = NULL, *goal = NULL, *source = "token_stack.cov";
+    int verilator = 0;
     sg_coverage cov = {{0}};
     int nfiles = 0;
     for (int i = 1; i < argc; i++) {
@@ -161,13 +234,27 @@ int cmd_cover(int argc, char **argv)
         } else if ((!strcmp(a, "-o") || !strcmp(a, "--html") || !strcmp(a, "--goal")) &&
                    i + 1 < argc) {
             *(a[1] == 'o' ? &out : a[2] == 'h' ? &html : &goal) = argv[++i];
+        } else if (!strcmp(a, "--format") && i + 1 < argc) {
+            const char *f = argv[++i];
+            if (strcmp(f, "smgold") && strcmp(f, "verilator")) {
+                fprintf(stderr, "smgold cover: --format takes 'smgold' or 'verilator', not '%s'\n",
+                        f);
+                return 2;
+            }
+            verilator = f[0] == 'v';
+        } else if (!strcmp(a, "--source") && i + 1 < argc) {
+            source = argv[++i];
+            if (!*source || strlen(source) > 256) {
+                fprintf(stderr, "smgold cover: --source takes a file name of 1 to 256 bytes\n");
+                return 2;
+            }
         } else if (a[0] == '-') {
             fprintf(stderr, "smgold cover: unknown option or missing value '%s' (see --help)\n",
                     a);
             return 2;
         } else {
             size_t len;
-            char *text = cli_read_file(a, &len);
+            char *text = cli_read_file(a, SG_FILE_COVERAGE, &len);
             if (!text)
                 return 2;
             sg_error err;
@@ -185,14 +272,26 @@ int cmd_cover(int argc, char **argv)
         fprintf(stderr, "smgold cover: no coverage file (see --help)\n");
         return 2;
     }
+    if (verilator && !out) {
+        fprintf(stderr, "smgold cover: --format verilator needs -o OUT (the coverage.dat)\n");
+        return 2;
+    }
+    size_t glen;
+    char *gtext = goal ? cli_read_file(goal, SG_FILE_GOALS, &glen) : NULL;
+    if (goal && !gtext)
+        return 2; /* before any output: a bad goal file prints nothing on stdout */
     printf("%d file%s merged\n", nfiles, nfiles == 1 ? "" : "s");
     summary(&cov);
     int rc = 0;
-    if (out) {
+    if (out && verilator) {
+        rc = write_verilator(&cov, out, source);
+    } else if (out) {
         size_t n = sg_cov_format(&cov, NULL, 0) + 1;
         char *text = malloc(n);
-        if (!text)
+        if (!text) {
+            free(gtext);
             return 2;
+        }
         sg_cov_format(&cov, text, n);
         rc = cli_write_file(out, text, n - 1) ? 2 : 0;
         free(text);
@@ -200,6 +299,7 @@ int cmd_cover(int argc, char **argv)
     if (!rc && html)
         rc = write_html(&cov, html);
     if (!rc && goal)
-        rc = check_goals(&cov, goal);
+        rc = check_goals(&cov, goal, gtext);
+    free(gtext);
     return rc;
 }

@@ -21,11 +21,11 @@ static const struct {
     {"asm", cmd_asm, "assemble a listing into a binary image or a checked listing"},
     {"forms", cmd_forms, "list every instruction form of the ISA table (Markdown)"},
     {"isa", cmd_isa, "the ISA table's generated decoder RTL and decode bundles"},
-    {"run", cmd_run, "run a kernel: trace vector, memory dumps"},
+    {"run", cmd_run, "run a kernel: trace vector, memory dumps, stats, Accel-Sim traces"},
     {"check", cmd_check, "run a kernel and compare it with an expected trace vector"},
     {"table", cmd_table, "print a trace's token-stack states as the seed tables do"},
     {"replay", cmd_replay, "re-run a recorded lock-step run without the simulator"},
-    {"cover", cmd_cover, "merge token-stack coverage files, summary, HTML, goals"},
+    {"cover", cmd_cover, "merge token-stack coverage files, summary, HTML, goals, Verilator .dat"},
     {"gen", cmd_gen, "generate constrained-random test cases (specs/gen.md)"},
     {"shrink", cmd_shrink, "shrink a failing generated case to a small one"},
 };
@@ -83,7 +83,7 @@ static char **expand_args(int *argc, char **argv, texts *kept)
             continue;
         }
         size_t len;
-        char *text = cli_read_file(argv[i] + 1, &len); /* kept: argv points into it */
+        char *text = cli_read_file(argv[i] + 1, SG_FILE_ARGS, &len); /* kept: argv points into it */
         if (!text || !keep_text(kept, text)) {
             free(text);
             goto fail;

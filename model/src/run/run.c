@@ -11,8 +11,10 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "smgold/files.h"
 #include "smgold/isa.h"
 #include "smgold/listing.h"
+#include "smgold/stats.h"
 #include "../util/err.h"
 
 static const char usage_text[] =
@@ -42,10 +44,20 @@ static const char usage_text[] =
     "  --dialect default|old  the listing's SHL/SHR .W spelling (as for asm)\n"
     "  --quiet                no summary line\n"
     "  --coverage OUT         write the token-stack coverage of the run (specs/coverage.md)\n"
-    "  --accelsim-trace OUT   write the executed warp instructions as an Accel-Sim trace\n"
+    "  --accelsim-trace OUT   write the executed warp instructions as an Accel-Sim kernel\n"
+    "                         trace (one kernel-N.traceg; specs/trace-format.md §5)\n"
+    "  --accelsim-dir DIR     add the run to DIR as Accel-Sim's trace set: kernel-N.traceg\n"
+    "                         (N = 1 + the kernels already listed) and its line in\n"
+    "                         DIR/kernelslist.g (made when missing)\n"
     "  --stats                print the counters (cycles, issue stalls, units, SIMD\n"
     "                         efficiency; specs/timing.md CT-1)\n"
-    "  @FILE                  read more arguments from FILE\n";
+    "  --stats-format text|json|csv  how --stats prints them (default text; json and\n"
+    "                         csv give every counter with its unit, per unit and per\n"
+    "                         warp slot: specs/stats-format.md); implies --stats\n"
+    "  --stats-out FILE       write the stats to FILE, not standard output (implies --stats)\n"
+    "  @FILE                  read more arguments from FILE\n"
+    "  A FILE whose name ends in .gz is read (or written) gzip-compressed. Every file\n"
+    "  read is bounded by the limit of its kind (smgold/limits.h).\n";
 
 const char *sg_run_usage(void)
 {
@@ -54,58 +66,11 @@ const char *sg_run_usage(void)
 
 /* ---- files ---------------------------------------------------------------- */
 
-static char *join_path(const char *dir, const char *path)
-{
-    if (!dir || !*dir || path[0] == '/' || !strcmp(path, "-"))
-        return strdup(path);
-    size_t n = strlen(dir) + strlen(path) + 2;
-    char *p = malloc(n);
-    if (p)
-        snprintf(p, n, "%s/%s", dir, path);
-    return p;
-}
-
+/* Every file is read through sg_read_input (smgold/files.h): bounded by the
+ * limit of its kind, gzip for a name ending in .gz. */
 sg_status sg_read_file(const char *dir, const char *path, char **text, size_t *len, sg_error *err)
 {
-    *text = NULL;
-    *len = 0;
-    char *full = join_path(dir, path);
-    if (!full)
-        return sg_fail(err, SG_ERR_NOMEM, "out of memory");
-    FILE *f = strcmp(full, "-") ? fopen(full, "rb") : stdin;
-    if (!f) {
-        sg_fail(err, SG_ERR_IO, "cannot open: %s", strerror(errno));
-        sg_error_at(err, full, 0, 0);
-        free(full);
-        return SG_ERR_IO;
-    }
-    size_t cap = 1 << 16, n = 0;
-    char *buf = malloc(cap + 1);
-    while (buf) {
-        n += fread(buf + n, 1, cap - n, f);
-        if (n < cap)
-            break;
-        cap *= 2;
-        char *nb = realloc(buf, cap + 1);
-        if (!nb)
-            free(buf);
-        buf = nb;
-    }
-    int bad = !buf || ferror(f);
-    if (f != stdin)
-        fclose(f);
-    if (bad) {
-        sg_fail(err, buf ? SG_ERR_IO : SG_ERR_NOMEM, "%s", buf ? "read error" : "out of memory");
-        sg_error_at(err, full, 0, 0);
-        free(buf);
-        free(full);
-        return err ? err->code : SG_ERR_IO;
-    }
-    free(full);
-    buf[n] = '\0';
-    *text = buf;
-    *len = n;
-    return SG_OK;
+    return sg_read_input(dir, path, SG_FILE_TEXT, text, len, err);
 }
 
 /* ---- parsing -------------------------------------------------------------- */
@@ -294,7 +259,7 @@ static sg_status expand(sg_run_opts *o, int *cap, int argc, const char *const *a
             return bad(err, "@FILE nested too deeply at", a);
         char *text;
         size_t len;
-        sg_status st = sg_read_file(o->dir, a + 1, &text, &len, err);
+        sg_status st = sg_read_input(o->dir, a + 1, SG_FILE_ARGS, &text, &len, err);
         if (st)
             return st;
         char **nt = realloc(o->texts, (o->ntexts + 1) * sizeof *nt);
@@ -435,6 +400,9 @@ static sg_status parse_words(sg_run_opts *o, sg_error *err)
         } else if (!strcmp(a, "--accelsim-trace")) {
             NEED("a file");
             o->accelsim = v;
+        } else if (!strcmp(a, "--accelsim-dir")) {
+            NEED("a folder");
+            o->accelsim_dir = v;
         } else if (!strcmp(a, "--coverage")) {
             NEED("a file");
             o->coverage = v;
@@ -466,6 +434,15 @@ static sg_status parse_words(sg_run_opts *o, sg_error *err)
         } else if (!strcmp(a, "--quiet")) {
             o->quiet = 1;
         } else if (!strcmp(a, "--stats")) {
+            o->stats = 1;
+        } else if (!strcmp(a, "--stats-format")) {
+            NEED("text, json or csv");
+            if ((o->stats_format = sg_stats_format_id(v)) < 0)
+                return bad(err, "--stats-format takes 'text', 'json' or 'csv', not", v);
+            o->stats = 1;
+        } else if (!strcmp(a, "--stats-out")) {
+            NEED("a file");
+            o->stats_out = v;
             o->stats = 1;
         } else if (a[0] == '-' && a[1]) {
             return bad(err, "unknown option (see --help)", a);
@@ -536,10 +513,12 @@ static sg_status load_program(sg_run_opts *o, sg_sm *sm, sg_error *err)
 {
     char *text;
     size_t len;
-    sg_status st = sg_read_file(o->dir, o->program, &text, &len, err);
+    int binary = o->format ? o->format == 2
+                           : ends_with(o->program, ".bin") || ends_with(o->program, ".bin.gz");
+    sg_status st = sg_read_input(o->dir, o->program, binary ? SG_FILE_BINARY : SG_FILE_LISTING,
+                                 &text, &len, err);
     if (st)
         return st;
-    int binary = o->format ? o->format == 2 : ends_with(o->program, ".bin");
     sg_program prog = {0};
     if (binary) {
         st = sg_program_from_binary((const uint8_t *)text, len, o->base, o->program, &prog, err);
@@ -564,7 +543,7 @@ static sg_status load_stimulus(const sg_run_opts *o, sg_sm *sm, sg_error *err)
 {
     char *text;
     size_t len;
-    sg_status st = sg_read_file(o->dir, o->stimulus, &text, &len, err);
+    sg_status st = sg_read_input(o->dir, o->stimulus, SG_FILE_STIMULUS, &text, &len, err);
     if (st)
         return st;
     unsigned line = 0;
@@ -615,7 +594,7 @@ static sg_status setup_memory(const sg_run_opts *o, sg_sm *sm, sg_error *err)
     for (unsigned i = 0; i < o->ninit; i++) {
         char *text;
         size_t len;
-        sg_status st = sg_read_file(o->dir, o->init[i].file, &text, &len, err);
+        sg_status st = sg_read_input(o->dir, o->init[i].file, SG_FILE_IMAGE, &text, &len, err);
         if (!st)
             st = sg_sm_load_image(sm, o->init[i].addr, text, len, o->init[i].file, NULL, err);
         free(text);
@@ -636,7 +615,7 @@ sg_status sg_run_setup(sg_run_opts *o, sg_sm **out, sg_error *err)
     if (o->config) {
         char *text;
         size_t len;
-        st = sg_read_file(o->dir, o->config, &text, &len, err);
+        st = sg_read_input(o->dir, o->config, SG_FILE_CONFIG, &text, &len, err);
         if (!st)
             st = sg_config_parse(text, len, o->config, &cfg, err);
         free(text);

@@ -212,9 +212,15 @@ sg_status sg_trace_accelsim(sg_sm *sm, unsigned slot, const sg_insn *in, const s
     const sg_effects *fx = &sm->fx;
     char line[2048], text[SG_TEXT_MAX];
     sg_strbuf t = {line, sizeof line, 0};
-    sg_sb_printf(&t, "%04x %08x %u", is->pc, is->guard, fx->nregs);
-    for (unsigned i = 0; i < fx->nregs; i++)
-        sg_sb_printf(&t, " R%u", fx->regs[i]);
+    /* The mask: the lanes that executed (G); for a memory access exactly the lanes whose
+     * addresses follow, since Accel-Sim reads one address per mask bit. One destination
+     * at most, the first register written (R2 of R2:R3), as NVBit reports the operand:
+     * Accel-Sim's trace parser asserts dest_num <= MAX_DST = 1. */
+    int mem = fx->mem && fx->lanes;
+    unsigned ndst = fx->nregs ? 1 : 0;
+    sg_sb_printf(&t, "%04x %08x %u", is->pc, mem ? fx->lanes : is->guard, ndst);
+    if (ndst)
+        sg_sb_printf(&t, " R%u", fx->regs[0]);
     /* the opcode: the disassembly's mnemonic with its modifiers, without a guard */
     sg_disasm(in, text, sizeof text);
     const char *op = text[0] == '@' ? strchr(text, ' ') + 1 : text;
@@ -222,9 +228,11 @@ sg_status sg_trace_accelsim(sg_sm *sm, unsigned slot, const sg_insn *in, const s
     sg_sb_printf(&t, " %.*s", (int)oplen, op);
     /* sources: the register operands after the destination (all when nothing is written) */
     unsigned first = fx->nregs && in->nops && in->opnd[0].kind == SG_OPND_REG ? 1 : 0, nsrc = 0;
-    char srcs[64];
+    char srcs[64] = ""; /* stays empty when no operand is a source register */
     sg_strbuf sb = {srcs, sizeof srcs, 0};
-    for (unsigned o = first; o < in->nops; o++) {
+    /* at most 4: the parser asserts src_num <= MAX_SRC = 4 (any further register
+       operand is left out) */
+    for (unsigned o = first; o < in->nops && nsrc < 4; o++) {
         const sg_operand *x = &in->opnd[o];
         if ((x->kind == SG_OPND_REG || x->kind == SG_OPND_MEM || x->kind == SG_OPND_CMEM) &&
             x->reg != SG_RZ) {
@@ -233,7 +241,7 @@ sg_status sg_trace_accelsim(sg_sm *sm, unsigned slot, const sg_insn *in, const s
         }
     }
     sg_sb_printf(&t, " %u%s", nsrc, srcs);
-    if (fx->mem && fx->lanes) {
+    if (mem) {
         sg_sb_printf(&t, " %u 0", fx->msize); /* address format 0: one address per lane */
         for (uint32_t m = fx->lanes; m; m &= m - 1)
             sg_sb_printf(&t, " 0x%llx", (unsigned long long)fx->maddr[__builtin_ctz(m)]);
