@@ -8,13 +8,16 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
 
 #include "commands.h"
 #include "fileio.h"
+#include "smgold/checkpoint.h"
 #include "smgold/coverage.h"
 #include "smgold/image.h"
 #include "smgold/run.h"
 #include "smgold/smgold.h"
+#include "smgold/stats.h"
 #include "smgold/trace.h"
 
 static void usage(const char *cmd)
@@ -24,6 +27,14 @@ static void usage(const char *cmd)
     printf("%s PROGRAM (a listing, or a binary image *.bin) on one SM.\n\n",
            strcmp(cmd, "check") ? "Run" : "Run and compare with the trace vector VECTOR:");
     fputs(sg_run_usage(), stdout);
+    if (strcmp(cmd, "check"))
+        printf("  --save-at CYCLE FILE   run to clock CYCLE, save the whole state of the model in\n"
+               "                         FILE (specs/checkpoint.md) and stop there: the outputs\n"
+               "                         are those of the run so far\n"
+               "  --restore FILE         continue the run saved in FILE instead of launching\n"
+               "                         (give the saving run's PROGRAM and options): the trace\n"
+               "                         gets the records after the checkpoint, the results and\n"
+               "                         stats are those of the whole run\n");
     if (!strcmp(cmd, "check"))
         printf("\nExit status: 0 the run matches VECTOR; 1 it differs (the first difference is\n"
                "printed: record, field, expected, actual); 2 bad input or a failed run; 3 a\n"
@@ -99,36 +110,24 @@ static int sink_write(void *ctx, const char *text, size_t len)
     return 0;
 }
 
-/* --stats (specs/timing.md CT-1). */
-static void print_stats(const sg_sm *sm)
+/* --stats (specs/timing.md CT-1) in --stats-format (specs/stats-format.md),
+ * to standard output or --stats-out. */
+static int write_stats(const sg_sm *sm, const sg_run_opts *o)
 {
-    sg_stats st;
-    sg_sm_stats(sm, &st, NULL);
-    unsigned ws = sg_sm_config(sm)->warp_size;
-    double eff = st.warp_instructions
-                     ? 100.0 * (double)st.thread_instructions / ((double)st.warp_instructions * ws)
-                     : 0.0;
-    printf("cycles %llu, warp instructions %llu, unwind steps %llu, thread instructions %llu, "
-           "SIMD efficiency %.1f%%\n",
-           (unsigned long long)st.cycles, (unsigned long long)st.warp_instructions,
-           (unsigned long long)st.unwind_steps, (unsigned long long)st.thread_instructions, eff);
-    printf("issue slots %llu: issued %llu; no issue: no warp %llu, re-issue interval %llu, "
-           "dependency %llu, unit busy %llu\n",
-           (unsigned long long)st.issue_slots,
-           (unsigned long long)(st.warp_instructions + st.unwind_steps),
-           (unsigned long long)st.stalls[SG_STALL_IDLE],
-           (unsigned long long)st.stalls[SG_STALL_REISSUE],
-           (unsigned long long)st.stalls[SG_STALL_DEPENDENCY],
-           (unsigned long long)st.stalls[SG_STALL_UNIT]);
-    printf("unit busy (FU clocks):");
-    for (unsigned p = 0; p < SG_NPIPES; p++)
-        printf(" %s %llu (%.1f%%)", sg_pipe_name(p), (unsigned long long)st.unit_busy[p],
-               st.cycles ? 100.0 * (double)st.unit_busy[p] / (double)st.cycles : 0.0);
-    printf("\nmemory: shared bank conflicts %llu, constant serialisation %llu, global segments "
-           "%llu; stack spills %llu, fills %llu (%llu bytes)\n",
-           (unsigned long long)st.bank_conflicts, (unsigned long long)st.const_serial,
-           (unsigned long long)st.global_segments, (unsigned long long)st.stack_spills,
-           (unsigned long long)st.stack_fills, (unsigned long long)st.stack_traffic_bytes);
+    size_t n = sg_stats_format(sm, o->stats_format, o->program, NULL, 0);
+    char *text = n ? malloc(n + 1) : NULL;
+    if (!text) {
+        fprintf(stderr, "smgold: out of memory for the stats\n");
+        return 2;
+    }
+    sg_stats_format(sm, o->stats_format, o->program, text, n + 1);
+    int rc = 0;
+    if (o->stats_out)
+        rc = cli_write_file(o->stats_out, text, n) ? 2 : 0;
+    else
+        fputs(text, stdout);
+    free(text);
+    return rc;
 }
 
 /* ---- the Accel-Sim export: lines collected per block and warp ---------- */
@@ -172,52 +171,214 @@ static int aline_cmp(const void *x, const void *y)
 
 /* Accel-Sim's kernel trace (specs/trace-format.md §5): the header, then per
  * block "#BEGIN_TB", "thread block = x,y,z", per warp "warp = w", "insts = n"
- * and its lines, "#END_TB". */
-static int write_accelsim(const char *path, acollect *a, const sg_run_opts *o, const sg_sm *sm)
+ * and its lines, "#END_TB". The lines are sorted in place. */
+static int format_accelsim(sink *out, acollect *a, const sg_run_opts *o, const sg_sm *sm,
+                           unsigned kernel_id)
 {
     qsort(a->v, a->n, sizeof *a->v, aline_cmp);
-    sink out = {0};
-    char buf[512];
+    char buf[1024], name[512];
+    /* the kernel name is the rest of its header line: no line breaks or other control
+       characters in it */
+    snprintf(name, sizeof name, "%s", o->program);
+    for (char *p = name; *p; p++)
+        if ((unsigned char)*p < 0x20 || *p == 0x7f)
+            *p = '?';
     const sg_config *c = sg_sm_config(sm);
     int n = snprintf(buf, sizeof buf,
-                     "-kernel name = %s\n-kernel id = 1\n-grid dim = (%u,%u,%u)\n"
+                     "-kernel name = %s\n-kernel id = %u\n-grid dim = (%u,%u,%u)\n"
                      "-block dim = (%u,%u,%u)\n-shmem = 0\n-nregs = %u\n-binary version = 20\n"
                      "-cuda stream id = 0\n-shmem base_addr = 0x0\n-local mem base_addr = 0x0\n"
                      "-nvbit version = none (smgold %s, GF100 golden model)\n"
                      "-accelsim tracer version = 3\n\n"
                      "#traces format = PC mask dest_num [reg_dests] opcode src_num [reg_srcs] "
                      "mem_width [adrrescompress?] [mem_addresses]\n\n",
-                     o->program, o->grid[0], o->grid[1], o->grid[2], o->block[0], o->block[1],
-                     o->block[2], c->regs_per_thread ? c->regs_per_thread : 63,
+                     name, kernel_id, o->grid[0], o->grid[1], o->grid[2], o->block[0],
+                     o->block[1], o->block[2], c->regs_per_thread ? c->regs_per_thread : 63,
                      SMGOLD_VERSION_STRING);
-    int bad = sink_write(&out, buf, (size_t)n);
+    int bad = n < 0 || (size_t)n >= sizeof buf || sink_write(out, buf, (size_t)n);
     for (size_t i = 0; i < a->n && !bad;) {
         uint32_t blk = a->v[i].block;
         uint32_t gx = o->grid[0], gy = o->grid[1];
         n = snprintf(buf, sizeof buf, "#BEGIN_TB\n\nthread block = %u,%u,%u\n", blk % gx,
                      (blk / gx) % gy, blk / (gx * gy));
-        bad |= sink_write(&out, buf, (size_t)n);
+        bad |= sink_write(out, buf, (size_t)n);
         while (i < a->n && a->v[i].block == blk && !bad) {
             uint32_t w = a->v[i].warp;
             size_t j = i;
             while (j < a->n && a->v[j].block == blk && a->v[j].warp == w)
                 j++;
             n = snprintf(buf, sizeof buf, "\nwarp = %u\ninsts = %zu\n", w, j - i);
-            bad |= sink_write(&out, buf, (size_t)n);
+            bad |= sink_write(out, buf, (size_t)n);
             for (; i < j && !bad; i++)
-                bad |= sink_write(&out, a->text.buf + a->v[i].at, a->v[i].len);
+                bad |= sink_write(out, a->text.buf + a->v[i].at, a->v[i].len);
         }
-        bad |= sink_write(&out, "\n#END_TB\n\n", 10);
+        bad |= sink_write(out, "\n#END_TB\n\n", 10);
     }
-    int rc = bad ? 2 : cli_write_file(path, out.buf ? out.buf : "", out.len) ? 2 : 0;
+    if (bad)
+        fprintf(stderr, "smgold: out of memory for the Accel-Sim trace\n");
+    return bad ? 2 : 0;
+}
+
+/* --accelsim-trace OUT: the kernel trace alone, kernel id 1. */
+static int write_accelsim(const char *path, acollect *a, const sg_run_opts *o, const sg_sm *sm)
+{
+    sink out = {0};
+    int rc = format_accelsim(&out, a, o, sm, 1);
+    if (!rc)
+        rc = cli_write_file(path, out.buf ? out.buf : "", out.len) ? 2 : 0;
     free(out.buf);
     return rc;
+}
+
+/* --accelsim-dir DIR: the trace set Accel-Sim's trace-driven mode reads
+ * (kernelslist.g, each "kernel-N.traceg" line naming a kernel trace beside
+ * it): this run becomes kernel N = 1 + the kernels the list has, written
+ * before the list names it, so a failure leaves the set as it was. */
+static int write_accelsim_dir(const char *dir, acollect *a, const sg_run_opts *o,
+                              const sg_sm *sm)
+{
+    struct stat sb;
+    if (!stat(dir, &sb) && !S_ISDIR(sb.st_mode)) {
+        fprintf(stderr, "smgold: %s: not a folder (--accelsim-dir)\n", dir);
+        return 2;
+    }
+    if (mkdir(dir, 0777) && errno != EEXIST) {
+        fprintf(stderr, "smgold: %s: cannot make the Accel-Sim folder: %s\n", dir,
+                strerror(errno));
+        return 2;
+    }
+    size_t dl = strlen(dir), cap = dl + 32;
+    char *list = malloc(cap), *kpath = malloc(cap);
+    char *old = NULL, *text = NULL;
+    size_t olen = 0;
+    int rc = list && kpath ? 0 : 2;
+    if (!rc) {
+        snprintf(list, cap, "%s/kernelslist.g", dir);
+        if (!stat(list, &sb) && !(old = cli_read_file(list, SG_FILE_TEXT, &olen)))
+            rc = 2;
+    }
+    unsigned kernels = 0;
+    for (const char *p = old; !rc && p && *p; p = strchr(p, '\n') ? strchr(p, '\n') + 1 : "")
+        kernels += !strncmp(p, "kernel", 6); /* as Accel-Sim reads the list */
+    if (!rc) {
+        snprintf(kpath, cap, "%s/kernel-%u.traceg", dir, kernels + 1);
+        if (!stat(kpath, &sb)) {
+            fprintf(stderr, "smgold: %s exists but %s lists %u kernel%s: not overwritten\n",
+                    kpath, list, kernels, kernels == 1 ? "" : "s");
+            rc = 2;
+        }
+    }
+    sink out = {0};
+    if (!rc)
+        rc = format_accelsim(&out, a, o, sm, kernels + 1);
+    if (!rc)
+        rc = cli_write_file(kpath, out.buf ? out.buf : "", out.len) ? 2 : 0;
+    if (!rc) {
+        const char *sep = olen && old[olen - 1] != '\n' ? "\n" : "";
+        size_t tl = olen + 40;
+        text = malloc(tl);
+        int n = text ? snprintf(text, tl, "%s%skernel-%u.traceg\n", old ? old : "", sep,
+                                kernels + 1)
+                     : -1;
+        if (n < 0 || cli_write_file(list, text, (size_t)n)) {
+            remove(kpath); /* not listed: not part of the set */
+            rc = 2;
+        }
+    }
+    free(out.buf);
+    free(text);
+    free(old);
+    free(list);
+    free(kpath);
+    return rc;
+}
+
+/* ---- checkpoints (specs/checkpoint.md): --save-at CYCLE FILE, --restore FILE ---- */
+
+typedef struct ckpt_opts {
+    const char *save, *restore;
+    uint64_t save_at;
+} ckpt_opts;
+
+/* Take the checkpoint options out of argv (sg_run_parse does not know them). */
+static int take_ckpt_opts(int *argc, char **argv, ckpt_opts *ck)
+{
+    int n = 1;
+    for (int i = 1; i < *argc; i++) {
+        int save = !strcmp(argv[i], "--save-at"), restore = !strcmp(argv[i], "--restore");
+        if (!save && !restore) {
+            argv[n++] = argv[i];
+            continue;
+        }
+        char *end = NULL;
+        if (i + 1 + save >= *argc || (save && (strtoull(argv[i + 1], &end, 0), !*argv[i + 1] ||
+                                               *end || argv[i + 1][0] == '-'))) {
+            fprintf(stderr, "smgold %s: %s\n", argv[0],
+                    save ? "--save-at needs CYCLE (a number of clocks) and FILE"
+                         : "--restore needs FILE (a checkpoint that --save-at wrote)");
+            return -1;
+        }
+        if (save) {
+            ck->save_at = strtoull(argv[i + 1], NULL, 0);
+            ck->save = argv[i + 2];
+        } else {
+            ck->restore = argv[i + 1];
+        }
+        i += 1 + save;
+    }
+    *argc = n;
+    if (ck->save && ck->restore && !strcmp(ck->save, ck->restore)) {
+        fprintf(stderr, "smgold %s: --save-at and --restore name the same file %s\n", argv[0],
+                ck->save);
+        return -1;
+    }
+    return 0;
+}
+
+static sg_status ckpt_fail(sg_error *err, const char *msg)
+{
+    memset(err, 0, sizeof *err);
+    err->code = SG_ERR_RANGE;
+    snprintf(err->msg, sizeof err->msg, "%s", msg);
+    return SG_ERR_RANGE;
+}
+
+/* Launch, or with --restore take the saved state; then run to the end, or with
+ * --save-at to that clock, and save. */
+static sg_status ckpt_run(const ckpt_opts *ck, const sg_run_opts *o, sg_sm *sm, sg_error *err)
+{
+    if (ck->restore && (o->accelsim || o->accelsim_dir))
+        return ckpt_fail(err, "--restore: the Accel-Sim export needs the whole run (the "
+                              "instructions before the checkpoint are not in it)");
+    sg_status st = ck->restore ? sg_sm_restore_file(sm, ck->restore, err) : sg_run_launch(o, sm, err);
+    if (st || !ck->save)
+        return st ? st : sg_sm_run(sm, o->max_cycles, err);
+    while (!st && !sg_sm_done(sm) && sg_sm_cycle(sm) < ck->save_at)
+        st = sg_sm_cycle(sm) < o->max_cycles ? sg_sm_step(sm, err) : sg_sm_run(sm, o->max_cycles, err);
+    if (!st && sg_sm_cycle(sm) != ck->save_at) {
+        char msg[160];
+        snprintf(msg, sizeof msg, "--save-at %llu: %s at cycle %llu, %s it",
+                 (unsigned long long)ck->save_at,
+                 sg_sm_cycle(sm) > ck->save_at ? "the restored run starts" : "the kernel ended",
+                 (unsigned long long)sg_sm_cycle(sm),
+                 sg_sm_cycle(sm) > ck->save_at ? "after" : "before");
+        return ckpt_fail(err, msg);
+    }
+    if (!st)
+        st = sg_sm_save_file(sm, ck->save, err);
+    if (!st && !o->quiet)
+        fprintf(stderr, "smgold run: saved the state at cycle %llu to %s\n",
+                (unsigned long long)ck->save_at, ck->save);
+    return st;
 }
 
 static int run_common(int argc, char **argv, int check)
 {
     sg_error err;
     sg_run_opts *o = NULL;
+    ckpt_opts ck = {NULL, NULL, 0};
+    if (!check && take_ckpt_opts(&argc, argv, &ck))
+        return 2;
     if (sg_run_parse(argc - 1, (const char *const *)argv + 1, NULL, &o, &err)) {
         char buf[SG_ERROR_MSG_MAX + SG_ERROR_FILE_MAX + 64];
         fprintf(stderr, "smgold %s: %s\n", argv[0], sg_error_format(&err, buf, sizeof buf));
@@ -233,6 +394,14 @@ static int run_common(int argc, char **argv, int check)
         sg_run_free(o);
         return 2;
     }
+    /* the expected vector is read first: a bad one stops the check before it
+     * writes any output file or prints anything */
+    size_t elen = 0;
+    char *exp = check ? cli_read_file(o->expect, SG_FILE_TRACE, &elen) : NULL;
+    if (check && !exp) {
+        sg_run_free(o);
+        return 2;
+    }
     sg_sm *sm = NULL;
     sink tr = {0};
     int rc = 0;
@@ -241,7 +410,16 @@ static int run_common(int argc, char **argv, int check)
         rc = 2;
     }
     acollect acc = {{0}, NULL, 0, 0};
-    if (!rc && o->accelsim && sg_sm_set_accelsim(sm, acollect_line, &acc, &err)) {
+    if (!rc && (o->accelsim || o->accelsim_dir) && sg_sm_config(sm)->warp_size != 32) {
+        /* Accel-Sim's traces have 32-lane masks and ceil(threads / 32) warps per block
+           (its WARP_SIZE): a narrower warp has no faithful form there */
+        fprintf(stderr, "smgold %s: the Accel-Sim export needs warp_size = 32 (Accel-Sim's "
+                        "WARP_SIZE), not %u\n",
+                argv[0], sg_sm_config(sm)->warp_size);
+        rc = 2;
+    }
+    if (!rc && (o->accelsim || o->accelsim_dir) &&
+        sg_sm_set_accelsim(sm, acollect_line, &acc, &err)) {
         print_err(&err);
         rc = 2;
     }
@@ -250,7 +428,7 @@ static int run_common(int argc, char **argv, int check)
         print_err(&err);
         rc = 2;
     }
-    if (!rc && (sg_run_launch(o, sm, &err) || sg_sm_run(sm, o->max_cycles, &err))) {
+    if (!rc && ckpt_run(&ck, o, sm, &err)) {
         print_err(&err);
         rc = err.code == SG_ERR_HANG ? 3 : 2; /* a hang is its own verdict (CLK-8) */
     }
@@ -261,7 +439,7 @@ static int run_common(int argc, char **argv, int check)
                 (unsigned long long)sg_sm_cycle(sm));
     }
     if (!rc && o->stats)
-        print_stats(sm);
+        rc = write_stats(sm, o);
     if (o->coverage && sm) { /* also after a failed run: what ran is covered (CV-8) */
         sg_coverage cov;
         sg_sm_coverage(sm, &cov, NULL);
@@ -277,6 +455,8 @@ static int run_common(int argc, char **argv, int check)
     }
     if (!rc && o->accelsim)
         rc = write_accelsim(o->accelsim, &acc, o, sm);
+    if (!rc && o->accelsim_dir)
+        rc = write_accelsim_dir(o->accelsim_dir, &acc, o, sm);
     free(acc.text.buf);
     free(acc.v);
     if (!rc && o->trace)
@@ -284,12 +464,8 @@ static int run_common(int argc, char **argv, int check)
     if (!rc)
         rc = write_dumps(sm, o);
     if (!rc && check) {
-        size_t elen;
-        char *exp = cli_read_file(o->expect, &elen);
         sg_trace_diff d;
-        if (!exp) {
-            rc = 2;
-        } else if (sg_trace_compare(exp, elen, tr.buf ? tr.buf : "", tr.len, o->expect, &d, &err)) {
+        if (sg_trace_compare(exp, elen, tr.buf ? tr.buf : "", tr.len, o->expect, &d, &err)) {
             print_err(&err);
             rc = 2;
         } else if (d.differs) {
@@ -304,8 +480,8 @@ static int run_common(int argc, char **argv, int check)
         } else {
             printf("match: %s\n", o->expect);
         }
-        free(exp);
     }
+    free(exp);
     free(tr.buf);
     sg_sm_destroy(sm);
     sg_run_free(o);

@@ -10,6 +10,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "smgold/checkpoint.h"
 #include "smgold/cosim.h"
 #include "smgold/coverage.h"
 
@@ -85,14 +86,50 @@ const char *smgold_last_error(void *h)
 
 int smgold_record(void *h, const char *path)
 {
+    if (!h)
+        return -1; /* a NULL handle (smgold_dpi.h) */
     sg_error e;
     sg_status st = sg_cosim_record(D(h)->c, path, &e);
     note(D(h), st, &e);
     return st ? -1 : 0;
 }
 
+int smgold_save(void *h, const char *path)
+{
+    if (!h)
+        return -1; /* a NULL handle (smgold_dpi.h) */
+    sg_error e;
+    sg_status st = sg_sm_save_file(sg_cosim_sm(D(h)->c), path, &e);
+    note(D(h), st, &e);
+    return st ? -1 : 0;
+}
+
+int smgold_restore(void *h, const char *path)
+{
+    if (!h)
+        return -1; /* a NULL handle (smgold_dpi.h) */
+    sg_error e;
+    sg_status st;
+    if (sg_cosim_cycle(D(h)->c) != -1) {
+        st = SG_ERR_ARG;
+        memset(&e, 0, sizeof e);
+        e.code = st;
+        snprintf(e.msg, sizeof e.msg, "smgold_restore: only at the launch edge, before the "
+                                      "first smgold_step (the clock is %lld)",
+                 (long long)sg_cosim_cycle(D(h)->c));
+    } else {
+        /* the handle's model is its own, made writable here only: the checker's clock
+           follows sg_sm_cycle from the next smgold_step on */
+        st = sg_sm_restore_file((sg_sm *)sg_cosim_sm(D(h)->c), path, &e);
+    }
+    note(D(h), st, &e);
+    return st ? -1 : 0;
+}
+
 int smgold_step(void *h)
 {
+    if (!h)
+        return -1; /* a NULL handle (smgold_dpi.h) */
     sg_error e;
     sg_status st = sg_cosim_step(D(h)->c, &e);
     note(D(h), st, &e);
@@ -101,21 +138,29 @@ int smgold_step(void *h)
 
 int smgold_done(void *h)
 {
+    if (!h)
+        return 1; /* a NULL handle (smgold_dpi.h) */
     return sg_cosim_done(D(h)->c);
 }
 
 long long smgold_cycle(void *h)
 {
+    if (!h)
+        return 0; /* a NULL handle (smgold_dpi.h) */
     return (long long)sg_cosim_cycle(D(h)->c);
 }
 
 long long smgold_instructions(void *h)
 {
+    if (!h)
+        return 0; /* a NULL handle (smgold_dpi.h) */
     return (long long)sg_sm_instructions(sg_cosim_sm(D(h)->c));
 }
 
 int smgold_config(void *h, const char *key)
 {
+    if (!h)
+        return -1; /* a NULL handle (smgold_dpi.h) */
     const sg_config *c = sg_sm_config(sg_cosim_sm(D(h)->c));
     if (!c || !key)
         return -1;
@@ -127,6 +172,8 @@ int smgold_config(void *h, const char *key)
 
 int smgold_set_pick(void *h, int s, int slot)
 {
+    if (!h)
+        return -1; /* a NULL handle (smgold_dpi.h) */
     sg_error e;
     sg_status st = sg_cosim_set_pick(D(h)->c, (unsigned)s, slot, &e);
     note(D(h), st, &e);
@@ -135,6 +182,8 @@ int smgold_set_pick(void *h, int s, int slot)
 
 long long smgold_stat(void *h, const char *name)
 {
+    if (!h)
+        return -1; /* a NULL handle (smgold_dpi.h) */
     sg_stats st;
     if (!name || sg_sm_stats(sg_cosim_sm(D(h)->c), &st, NULL))
         return -1;
@@ -175,18 +224,24 @@ static int lane_view(void *h, int s, sg_lane_view *v)
 
 int smgold_lane_clocks(void *h, int s)
 {
+    if (!h)
+        return 0; /* a NULL handle (smgold_dpi.h) */
     sg_lane_view v;
     return lane_view(h, s, &v) ? (int)v.clocks : 0;
 }
 
 int smgold_lane_enable(void *h, int s, int c)
 {
+    if (!h)
+        return 0; /* a NULL handle (smgold_dpi.h) */
     sg_lane_view v;
     return lane_view(h, s, &v) && c >= 0 && c < 32 ? (int)v.enable[c] : 0;
 }
 
 int smgold_lane_src(void *h, int s, int c, int n)
 {
+    if (!h)
+        return -1; /* a NULL handle (smgold_dpi.h) */
     sg_lane_view v;
     if (!lane_view(h, s, &v) || c < 0 || c >= 32 || n < 0 || n >= 32 || v.lane[c][n] == 0xff)
         return -1;
@@ -195,6 +250,8 @@ int smgold_lane_src(void *h, int s, int c, int n)
 
 int smgold_cover_on(void *h)
 {
+    if (!h)
+        return -1; /* a NULL handle (smgold_dpi.h) */
     sg_error e;
     sg_status st = sg_cosim_set_coverage(D(h)->c, 1, &e);
     note(D(h), st, &e);
@@ -203,6 +260,8 @@ int smgold_cover_on(void *h)
 
 long long smgold_cover_hits(void *h, const char *bin)
 {
+    if (!h)
+        return -1; /* a NULL handle (smgold_dpi.h) */
     sg_coverage cov;
     int b = bin ? sg_cov_bin_find(bin, strlen(bin)) : -1;
     if (b < 0 || sg_sm_coverage(sg_cosim_sm(D(h)->c), &cov, NULL))
@@ -212,12 +271,16 @@ long long smgold_cover_hits(void *h, const char *bin)
 
 long long smgold_launched(void *h)
 {
+    if (!h)
+        return 0; /* a NULL handle (smgold_dpi.h) */
     return (long long)sg_cosim_launched(D(h)->c);
 }
 
 int smgold_issue(void *h, int s, int *warp, int *ctrl, int *cond, int *sflag, int *uni,
                  int *guard, int *target, int *pc, int *unwind)
 {
+    if (!h)
+        return 0; /* a NULL handle (smgold_dpi.h) */
     sg_issue is;
     sg_error e;
     sg_status st = sg_cosim_issue(D(h)->c, (unsigned)s, &is, &e);
@@ -238,6 +301,8 @@ int smgold_issue(void *h, int s, int *warp, int *ctrl, int *cond, int *sflag, in
 
 int smgold_issue_lane_target(void *h, int s, int lane)
 {
+    if (!h)
+        return 0; /* a NULL handle (smgold_dpi.h) */
     sg_issue is;
     if (lane < 0 || lane >= 32 || sg_cosim_issue(D(h)->c, (unsigned)s, &is, NULL))
         return 0;
@@ -246,6 +311,8 @@ int smgold_issue_lane_target(void *h, int s, int lane)
 
 long long smgold_issue_word(void *h, int s)
 {
+    if (!h)
+        return 0; /* a NULL handle (smgold_dpi.h) */
     sg_issue is;
     if (s < 0 || sg_cosim_issue(D(h)->c, (unsigned)s, &is, NULL) || !is.valid || is.unwind)
         return 0;
@@ -254,6 +321,8 @@ long long smgold_issue_word(void *h, int s)
 
 int smgold_lane_group(void *h, int s, int *mode)
 {
+    if (!h)
+        return 0; /* a NULL handle (smgold_dpi.h) */
     sg_lane_view v;
     *mode = 0;
     if (!lane_view(h, s, &v))
@@ -265,6 +334,8 @@ int smgold_lane_group(void *h, int s, int *mode)
 int smgold_warp_state(void *h, int w, int *status, int *error, int *pc, int *am, int *bm,
                       int *cm, int *rm, int *xm, int *live, int *depth)
 {
+    if (!h)
+        return 0; /* a NULL handle (smgold_dpi.h) */
     sg_warp_state m;
     if (w < 0 || sg_sm_warp_state(sg_cosim_sm(D(h)->c), (unsigned)w, &m, NULL) ||
         (!m.valid && !m.retired))
@@ -284,6 +355,8 @@ int smgold_warp_state(void *h, int w, int *status, int *error, int *pc, int *am,
 
 int smgold_warp_token(void *h, int w, int i, int *type, int *mask, int *pc)
 {
+    if (!h)
+        return 0; /* a NULL handle (smgold_dpi.h) */
     sg_warp_state m;
     sg_token_state t;
     const sg_sm *sm = sg_cosim_sm(D(h)->c);
@@ -298,6 +371,8 @@ int smgold_warp_token(void *h, int w, int i, int *type, int *mask, int *pc)
 
 int smgold_warp_wt(void *h, int w, int i, int *pc, int *depth, int *mask)
 {
+    if (!h)
+        return 0; /* a NULL handle (smgold_dpi.h) */
     sg_wt_state e;
     if (w < 0 || i < 0 ||
         sg_sm_warp_wt(sg_cosim_sm(D(h)->c), (unsigned)w, (unsigned)i, &e, NULL))
@@ -311,6 +386,8 @@ int smgold_warp_wt(void *h, int w, int i, int *pc, int *depth, int *mask)
 void smgold_check_step(void *h, int s, int pc, int am, int push, int pop, int spill, int fill,
                        int error)
 {
+    if (!h)
+        return;
     sg_obs_step o = {(uint32_t)pc,   (uint32_t)am,   (uint32_t)push, (uint32_t)pop,
                      (uint32_t)spill, (uint32_t)fill, (uint32_t)error};
     sg_error e;
@@ -320,6 +397,8 @@ void smgold_check_step(void *h, int s, int pc, int am, int push, int pop, int sp
 void smgold_check_warp(void *h, int w, int status, int error, int pc, int am, int bm, int cm,
                        int rm, int xm, int live, int depth)
 {
+    if (!h)
+        return;
     sg_obs_warp o = {(uint32_t)status, (uint32_t)error, (uint32_t)pc, (uint32_t)am,
                      (uint32_t)bm,     (uint32_t)cm,    (uint32_t)rm, (uint32_t)xm,
                      (uint32_t)live,   (uint32_t)depth};
@@ -329,6 +408,8 @@ void smgold_check_warp(void *h, int w, int status, int error, int pc, int am, in
 
 void smgold_check_token(void *h, int w, int i, int type, int mask, int pc)
 {
+    if (!h)
+        return;
     sg_error e;
     note(D(h),
          sg_cosim_check_token(D(h)->c, (unsigned)w, (unsigned)i, (uint32_t)type, (uint32_t)mask,
@@ -338,6 +419,8 @@ void smgold_check_token(void *h, int w, int i, int type, int mask, int pc)
 
 void smgold_check_wt_entry(void *h, int w, int pc, int depth, int mask)
 {
+    if (!h)
+        return;
     dpi *d = D(h);
     if (d->wt_warp != w) {
         d->wt_warp = w;
@@ -349,6 +432,8 @@ void smgold_check_wt_entry(void *h, int w, int pc, int depth, int mask)
 
 void smgold_check_wt_done(void *h, int w)
 {
+    if (!h)
+        return;
     dpi *d = D(h);
     unsigned n = d->wt_warp == w ? d->nwt : 0;
     sg_error e;
@@ -359,18 +444,24 @@ void smgold_check_wt_done(void *h, int w)
 
 void smgold_end_cycle(void *h)
 {
+    if (!h)
+        return;
     sg_error e;
     note(D(h), sg_cosim_end_cycle(D(h)->c, &e), &e);
 }
 
 int smgold_mismatch_count(void *h)
 {
+    if (!h)
+        return 0; /* a NULL handle (smgold_dpi.h) */
     uint64_t n = sg_cosim_mismatch_count(D(h)->c);
     return n > 0x7fffffff ? 0x7fffffff : (int)n;
 }
 
 const char *smgold_mismatch(void *h, int i)
 {
+    if (!h)
+        return ""; /* a NULL handle (smgold_dpi.h) */
     sg_mismatch m;
     if (i < 0 || sg_cosim_mismatch(D(h)->c, (unsigned)i, &m, NULL))
         return "";
@@ -380,11 +471,15 @@ const char *smgold_mismatch(void *h, int i)
 
 void smgold_clear_mismatches(void *h)
 {
+    if (!h)
+        return;
     sg_cosim_clear_mismatches(D(h)->c);
 }
 
 long long smgold_compares(void *h, const char *field)
 {
+    if (!h)
+        return -1; /* a NULL handle (smgold_dpi.h) */
     for (unsigned f = 0; f < SG_F_COUNT; f++)
         if (field && !strcmp(field, sg_cosim_field_name(f)))
             return (long long)sg_cosim_compares(D(h)->c, f);
@@ -393,11 +488,15 @@ long long smgold_compares(void *h, const char *field)
 
 long long smgold_total_compares(void *h)
 {
+    if (!h)
+        return 0; /* a NULL handle (smgold_dpi.h) */
     return (long long)sg_cosim_total_compares(D(h)->c);
 }
 
 int smgold_write_report(void *h, const char *path)
 {
+    if (!h)
+        return -1; /* a NULL handle (smgold_dpi.h) */
     sg_error e;
     sg_status st = sg_cosim_write_report(D(h)->c, path, &e);
     note(D(h), st, &e);
@@ -406,10 +505,14 @@ int smgold_write_report(void *h, const char *path)
 
 int smgold_finish(void *h)
 {
+    if (!h)
+        return 1; /* a NULL handle (smgold_dpi.h) */
     return sg_cosim_finish(D(h)->c, D(h)->verdict, sizeof D(h)->verdict);
 }
 
 const char *smgold_verdict(void *h)
 {
+    if (!h)
+        return "error: no smgold handle (smgold_create ran out of memory)"; /* a NULL handle (smgold_dpi.h) */
     return D(h)->verdict;
 }

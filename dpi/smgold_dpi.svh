@@ -15,6 +15,9 @@ import "DPI-C" function void    smgold_destroy(input chandle h);
 import "DPI-C" function int     smgold_ok(input chandle h);
 import "DPI-C" function string  smgold_last_error(input chandle h);
 import "DPI-C" function int     smgold_record(input chandle h, input string path);
+// checkpoints (specs/checkpoint.md): smgold_restore only at the launch edge (a warm start)
+import "DPI-C" function int     smgold_save(input chandle h, input string path);
+import "DPI-C" function int     smgold_restore(input chandle h, input string path);
 import "DPI-C" function int     smgold_step(input chandle h);
 import "DPI-C" function int     smgold_done(input chandle h);
 import "DPI-C" function longint smgold_cycle(input chandle h);

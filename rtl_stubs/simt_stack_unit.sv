@@ -97,6 +97,29 @@ module simt_stack_unit #(
     output logic [WT_SLOTS*32-1:0]           rd_wt_pc,
     output logic [WT_SLOTS*16-1:0]           rd_wt_depth,
     output logic [WT_SLOTS*WARP_SIZE-1:0]    rd_wt_mask
+`ifdef SMGOLD_LOAD_PORT
+    ,
+    // state load (specs/checkpoint.md §7, a warm start from a checkpoint): with ld_valid, one
+    // clock writes warp ld_warp's registers (ld_what 0), its token at position ld_idx from the
+    // bottom (1) or its while-mask slot ld_idx (2); the testbench drives no launch or issue
+    // meanwhile. Absent (tied off) without `define SMGOLD_LOAD_PORT.
+    input  logic                             ld_valid,
+    input  logic [1:0]                       ld_what,
+    input  logic [5:0]                       ld_warp,
+    input  logic [15:0]                      ld_idx,
+    input  logic [31:0]                      ld_pc,       // PC; the token's or entry's pc
+    input  logic [WARP_SIZE-1:0]             ld_mask,     // AM; the token's or entry's mask
+    input  logic [WARP_SIZE-1:0]             ld_bm,
+    input  logic [WARP_SIZE-1:0]             ld_cm,
+    input  logic [WARP_SIZE-1:0]             ld_rm,
+    input  logic [WARP_SIZE-1:0]             ld_xm,
+    input  logic [WARP_SIZE-1:0]             ld_live,
+    input  logic [15:0]                      ld_depth,    // depth; the entry's depth
+    input  logic [2:0]                       ld_type,     // the token's type
+    input  logic [1:0]                       ld_status,
+    input  logic [1:0]                       ld_error,
+    input  logic [WT_SLOTS-1:0]              ld_wt_valid  // the warp's filled WT slots
+`endif
 `ifdef SMGOLD_BUG_PORT
     ,
     input  logic [7:0]                       bug_sel
@@ -111,6 +134,26 @@ module simt_stack_unit #(
   if (BUG != 0) begin : g_bug_param_check
     $error("simt_stack_unit: with SMGOLD_BUG_PORT the port bug_sel selects the bug; BUG must be 0");
   end
+`endif
+
+`ifndef SMGOLD_LOAD_PORT
+  // no state-load port: never loading (synthesis removes the load paths)
+  localparam logic                 ld_valid    = 1'b0;
+  localparam logic [1:0]           ld_what     = '0;
+  localparam logic [5:0]           ld_warp     = '0;
+  localparam logic [15:0]          ld_idx      = '0;
+  localparam logic [31:0]          ld_pc       = '0;
+  localparam logic [WARP_SIZE-1:0] ld_mask     = '0;
+  localparam logic [WARP_SIZE-1:0] ld_bm       = '0;
+  localparam logic [WARP_SIZE-1:0] ld_cm       = '0;
+  localparam logic [WARP_SIZE-1:0] ld_rm       = '0;
+  localparam logic [WARP_SIZE-1:0] ld_xm       = '0;
+  localparam logic [WARP_SIZE-1:0] ld_live     = '0;
+  localparam logic [15:0]          ld_depth    = '0;
+  localparam logic [2:0]           ld_type     = '0;
+  localparam logic [1:0]           ld_status   = '0;
+  localparam logic [1:0]           ld_error    = '0;
+  localparam logic [WT_SLOTS-1:0]  ld_wt_valid = '0;
 `endif
 
   // ------------------------------------------------------------------ widths and codes
@@ -147,6 +190,12 @@ module simt_stack_unit #(
     cap_eff = ({1'b0, cfg_capacity} > 17'(CAPACITY)) ? 17'(CAPACITY) : {1'b0, cfg_capacity};
     onchip  = {1'b0, cfg_onchip};
     wt_lim  = ({1'b0, cfg_wt_slots} > 17'(WT_SLOTS)) ? 17'(WT_SLOTS) : {1'b0, cfg_wt_slots};
+  end
+
+  // a loaded depth, clamped to the storage as cfg_capacity is (never indexes outside it)
+  logic [DW-1:0] ld_depth_c;
+  always_comb begin : load_depth
+    ld_depth_c = ({1'b0, ld_depth} > 17'(CAPACITY)) ? DW'(CAPACITY) : ld_depth[DW-1:0];
   end
 
   // ------------------------------------------------------------------ state (ST-1)
@@ -649,6 +698,19 @@ module simt_stack_unit #(
         status_q[w]   <= S_DONE;
         err_q[w]      <= E_NONE;
         wt_valid_q[w] <= '0;
+      end else if (ld_valid && ld_what == 2'd0 && ld_warp == 6'(w)) begin
+        // state load (specs/checkpoint.md §7): the warp's registers as the model holds them
+        pc_q[w]       <= ld_pc;
+        am_q[w]       <= ld_mask;
+        bm_q[w]       <= ld_bm;
+        cm_q[w]       <= ld_cm;
+        rm_q[w]       <= ld_rm;
+        xm_q[w]       <= ld_xm;
+        live_q[w]     <= ld_live;
+        depth_q[w]    <= ld_depth_c;
+        status_q[w]   <= ld_status;
+        err_q[w]      <= ld_error;
+        wt_valid_q[w] <= ld_wt_valid;
       end else if (launch_valid[w]) begin
         // ST-2 launch; it wins over an issue to the same slot (CO-4)
         pc_q[w]       <= launch_pc;
@@ -701,6 +763,19 @@ module simt_stack_unit #(
           wt_depth_q[c_wi[s]][c_wt_slot[s]] <= c_wt_depth[s];
           wt_mask_q[c_wi[s]][c_wt_slot[s]]  <= c_wt_mask[s];
         end
+      end
+    end
+    // state load (specs/checkpoint.md §7): one token or one while-mask entry of a warp
+    if (rst_n && ld_valid && {1'b0, ld_warp} < 7'(NWARPS)) begin
+      if (ld_what == 2'd1 && {1'b0, ld_idx} < 17'(CAPACITY)) begin
+        tok_type_q[ld_warp[WIW-1:0]][ld_idx[PW-1:0]] <= ld_type;
+        tok_mask_q[ld_warp[WIW-1:0]][ld_idx[PW-1:0]] <= ld_mask;
+        tok_pc_q[ld_warp[WIW-1:0]][ld_idx[PW-1:0]]   <= ld_pc;
+      end
+      if (ld_what == 2'd2 && {1'b0, ld_idx} < 17'(WT_SLOTS)) begin
+        wt_pc_q[ld_warp[WIW-1:0]][ld_idx[XIW-1:0]]    <= ld_pc;
+        wt_depth_q[ld_warp[WIW-1:0]][ld_idx[XIW-1:0]] <= ld_depth_c;
+        wt_mask_q[ld_warp[WIW-1:0]][ld_idx[XIW-1:0]]  <= ld_mask;
       end
     end
   end

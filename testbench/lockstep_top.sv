@@ -129,6 +129,25 @@ module lockstep_top #(
     input  logic [NSCHED*64-1:0]             dec_in_word,
     output logic [NSCHED-1:0]                dec_out_valid,
     output logic [NSCHED*DEC_BITS-1:0]       dec_bundle,
+`ifdef SMGOLD_LOAD_PORT
+    // ---- simt_stack_unit's state load (specs/checkpoint.md §7, the warm start)
+    input  logic                             ld_valid,
+    input  logic [1:0]                       ld_what,
+    input  logic [5:0]                       ld_warp,
+    input  logic [15:0]                      ld_idx,
+    input  logic [31:0]                      ld_pc,
+    input  logic [WARP_SIZE-1:0]             ld_mask,
+    input  logic [WARP_SIZE-1:0]             ld_bm,
+    input  logic [WARP_SIZE-1:0]             ld_cm,
+    input  logic [WARP_SIZE-1:0]             ld_rm,
+    input  logic [WARP_SIZE-1:0]             ld_xm,
+    input  logic [WARP_SIZE-1:0]             ld_live,
+    input  logic [15:0]                      ld_depth,
+    input  logic [2:0]                       ld_type,
+    input  logic [1:0]                       ld_status,
+    input  logic [1:0]                       ld_error,
+    input  logic [WT_SLOTS-1:0]              ld_wt_valid,
+`endif
     input  logic [7:0]                       bug_sel
 );
   localparam int W = WARP_SIZE;

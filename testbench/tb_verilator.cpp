@@ -8,6 +8,7 @@
 #include <type_traits>
 
 #include "lockstep_core.h"
+#include "lockstep_warm.h"
 // Verilator's headers are not warning-clean under -Wextra
 #pragma GCC diagnostic push
 #pragma GCC diagnostic ignored "-Wunused-parameter"
@@ -89,7 +90,7 @@ struct Packer {
     }
 };
 
-class VlDut : public Dut {
+class VlDut : public Dut, public Loadable {
   public:
     VlDut(bool waves, const std::string &fst) : ctx(new VerilatedContext), fst_path(fst)
     {
@@ -183,6 +184,30 @@ class VlDut : public Dut {
         }
         t += 5;
         dump();
+    }
+    // simt_stack_unit's state-load port (lockstep_warm.h; built with SMGOLD_LOAD_PORT)
+    void load(const LoadIn &in) override
+    {
+        top->ld_valid = 1;
+        top->ld_what = in.what;
+        top->ld_warp = in.warp;
+        top->ld_idx = in.idx;
+        top->ld_pc = in.pc;
+        top->ld_mask = in.mask;
+        top->ld_bm = in.bm;
+        top->ld_cm = in.cm;
+        top->ld_rm = in.rm;
+        top->ld_xm = in.xm;
+        top->ld_live = in.live;
+        top->ld_depth = in.depth;
+        top->ld_type = in.type;
+        top->ld_status = in.status;
+        top->ld_error = in.error;
+        top->ld_wt_valid = in.wt_valid;
+        top->eval();
+        clock();
+        top->ld_valid = 0;
+        top->eval();
     }
     void read_warp(unsigned w, WarpOut &o) override
     {
@@ -436,14 +461,37 @@ Dut *make(const Options &o, bool waves)
 int main(int argc, char **argv)
 {
     Options o;
-    std::string msg;
+    std::string msg, warm;
+    // --warm-start CHECKPOINT (specs/checkpoint.md §7): taken out before the common options
+    int n = 1;
+    for (int i = 1; i < argc; i++) {
+        if (std::string(argv[i]) != "--warm-start") {
+            argv[n++] = argv[i];
+        } else if (i + 1 < argc) {
+            warm = argv[++i];
+        } else {
+            fprintf(stderr, "smgold lockstep: --warm-start needs a checkpoint file\n");
+            return 2;
+        }
+    }
+    argc = n;
     if (!parse_options(argc, argv, o, msg)) {
         if (msg == "help") {
             fputs(usage(), stdout);
+            fputs("\nThis testbench also takes\n"
+                  "  --warm-start CKPT    start at the clock of the checkpoint CKPT (smgold run\n"
+                  "                       --save-at, same arguments): the model restored from it,\n"
+                  "                       simt_stack_unit loaded through its state-load port;\n"
+                  "                       the token stack only, no waveform (specs/checkpoint.md §7)\n",
+                  stdout);
             return 0;
         }
         fprintf(stderr, "smgold lockstep: %s\n", msg.c_str());
         return 2;
+    }
+    if (!warm.empty()) { // the token stack only, from the checkpoint's clock; no waveform
+        VlDut dut(false, o.out + "/wave.fst");
+        return main_warm(o, warm, &dut, &dut);
     }
     return main_flow(o, make);
 }
