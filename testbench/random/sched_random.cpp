@@ -186,6 +186,7 @@ int main(int argc, char **argv) {
         W.st.am = pr(7) ? 0 : 1 + (uint32_t)rn(0xffff);
         hw[w].badpc = pr(1);
         W.st.pc = hw[w].badpc ? (pr(50) ? BASE - 8 : BASE + 8 * NW) : BASE + 8 * (uint32_t)w;
+        sg_timing_refresh(sm, (unsigned)w); // the words the model's scheduler clock reads (SB-5)
     };
     auto lanes_mask = [&]() -> uint32_t {
         uint32_t all = sm->cfg.warp_size >= 32 ? 0xffffffffu : (1u << sm->cfg.warp_size) - 1;
