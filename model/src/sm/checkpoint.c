@@ -190,11 +190,8 @@ sg_status sg_sm_restore(sg_sm *sm, const void *buf, size_t len, const char *name
     if (st)
         return st;
     /* CK-6: what follows from the configuration is recomputed, not stored */
+    sg_sm_sched_slots(sm);
     for (unsigned s = 0; s < 2; s++) {
-        sm->slots_of[s] = 0;
-        for (unsigned i = s; i < sm->cfg.max_warps && s < sm->cfg.schedulers;
-             i += sm->cfg.schedulers)
-            sm->slots_of[s] |= 1ull << i;
         sm->dp_ops[s].valid = sm->dp_rt[s].valid = 0;
         sm->dp_lazy[s].pending = sm->dp_lazy_ops[s].pending = 0; /* bundles built on read */
         sm->view[s].valid = 0;

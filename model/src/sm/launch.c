@@ -86,12 +86,7 @@ sg_status sg_sm_launch(sg_sm *sm, const sg_launch *l, sg_error *err)
     sm->runnable = 0;
     memset(sm->t_acc, 0, sizeof sm->t_acc);
     memset(sm->eval_next, 0, sizeof sm->eval_next);
-    for (unsigned s = 0; s < 2; s++) {
-        sm->slots_of[s] = 0;
-        for (unsigned i = s; i < sm->cfg.max_warps && s < sm->cfg.schedulers;
-             i += sm->cfg.schedulers)
-            sm->slots_of[s] |= 1ull << i;
-    }
+    sg_sm_sched_slots(sm);
     sm->retire_check = 0;
     sm->launch_retry = 1;
 
@@ -115,6 +110,16 @@ sg_status sg_sm_launch(sg_sm *sm, const sg_launch *l, sg_error *err)
     if (st)
         return st;
     return sg_sm_launch_blocks(sm, err);
+}
+
+void sg_sm_sched_slots(sg_sm *sm)
+{
+    for (unsigned s = 0; s < 2; s++) {
+        sm->slots_of[s] = 0;
+        for (unsigned i = s; i < sm->cfg.max_warps && s < sm->cfg.schedulers;
+             i += sm->cfg.schedulers)
+            sm->slots_of[s] |= 1ull << i;
+    }
 }
 
 static void init_warp(sg_sm *sm, sg_warp *w, unsigned bslot, const sg_block *b, uint32_t wib,

@@ -316,6 +316,9 @@ static inline void sg_sm_runnable_update(sg_sm *sm, unsigned slot)
 void sg_timing_refresh(sg_sm *sm, unsigned slot);
 
 /* launch.c */
+/* sm->slots_of: the slots each scheduler picks from (slot % schedulers), from the
+ * configuration (at launch and restore). */
+void sg_sm_sched_slots(sg_sm *sm);
 uint32_t sg_sm_warp_limit(const sg_config *cfg);
 sg_status sg_sm_launch_blocks(sg_sm *sm, sg_error *err);
 void sg_sm_retire_blocks(sg_sm *sm);

@@ -155,15 +155,21 @@ static int free_pipe(const sg_sm *sm, uint8_t iclass, uint64_t now)
     return sm->pipe_free[u] <= now ? u : -1;
 }
 
+/* The issue classes with a free pipe at clock now, as a mask over class numbers (bit 7,
+ * = 0xff & 7: an unwind step or a fetch fault, which needs none). */
+static unsigned free_classes(const sg_sm *sm, uint64_t now)
+{
+    unsigned m = 1u << 7;
+    for (uint8_t c = SG_IC_ALU; c <= SG_IC_CTRL; c++)
+        m |= (unsigned)(free_pipe(sm, c, now) != -1) << c;
+    return m;
+}
+
 uint64_t sg_timing_ready(sg_sm *sm, uint64_t cand, uint64_t *stalled_long,
                          unsigned *cause, sg_sched_view *view)
 {
     uint64_t now = sm->cycle, ready = 0, reissue = 0, dep = 0, unit = 0, lng = 0;
-    /* the issue classes with a free pipe at this clock (bit 0xff & 7 = 7: an unwind step or
-     * a fetch fault, which needs none) */
-    unsigned free_cls = 1u << 7;
-    for (uint8_t c = SG_IC_ALU; c <= SG_IC_CTRL; c++)
-        free_cls |= (unsigned)(free_pipe(sm, c, now) != -1) << c;
+    unsigned free_cls = free_classes(sm, now);
     /* the per-slot words sg_timing_refresh keeps (SB-5); no warp is read */
     for (uint64_t m = cand; m; m &= m - 1) {
         unsigned slot = (unsigned)__builtin_ctzll(m);
@@ -205,9 +211,7 @@ int sg_timing_pick_lrr(sg_sm *sm, unsigned s, uint64_t cand, unsigned *cause)
 {
     sg_sched *sc = &sm->sched[s];
     uint64_t now = sm->cycle, reissue = 0, dep = 0, unit = 0;
-    unsigned free_cls = 1u << 7;
-    for (uint8_t c = SG_IC_ALU; c <= SG_IC_CTRL; c++)
-        free_cls |= (unsigned)(free_pipe(sm, c, now) != -1) << c;
+    unsigned free_cls = free_classes(sm, now);
     unsigned start = sc->last + 1 >= sc->nslots ? 0 : sc->last + 1;
     uint64_t above = start < 64 ? cand & (~0ull << start) : 0;
     uint64_t order[2] = {above, cand & ~above}; /* WS-1: after the last pick, wrapping */
