@@ -98,8 +98,8 @@
 //
 // Structure
 // ---------
-//  * State: per warp w and register r reg_q[w][r] = clocks until r is ready (the model keeps
-//    the absolute clock sg_score.reg[r]; reg_q = max(0, reg - now)), likewise pred_q[w][8],
+//  * State: per warp w and register r reg_q[w*64+r] = clocks until r is ready (the model keeps
+//    the absolute clock sg_score.reg[r]; reg_q = max(0, reg - now)), likewise pred_q[w*8+p],
 //    cc_q, ni_q (next_issue), long_q (long_pending); pipe_q[4] (pipe_free); the age matrix
 //    older_q[w][j] = warp j is older than warp w; the two-level active set; per scheduler
 //    last_q (slot issued last), issued_q (GTO: some warp issued since reset), the held
@@ -239,10 +239,12 @@ module warp_sched #(
   endfunction
 
   // ------------------------------------------------------------------ state
-  // Per warp packed vectors (entry r of warp w at reg_q[w][r*CW +: CW]), written by one
-  // always_ff per warp slot (g_warp).
-  (* mem2reg *) logic [64*CW-1:0] reg_q  [NW]; // clocks until register r of warp w is ready
-  (* mem2reg *) logic [8*CW-1:0]  pred_q [NW]; // ... predicate p
+  // One counter an entry, unpacked (register r of warp w at reg_q[w*64 + r], predicate p at
+  // pred_q[w*8 + p]), written by one always_ff per warp slot (g_warp). Unpacked on purpose:
+  // as a packed 64*CW-bit vector per warp, every counter update was a wide bit insert in the
+  // verilated model, and this unit cost 60% of a cycle-timing lock-step run.
+  (* mem2reg *) cnt_t reg_q  [NW*64];   // clocks until register r of warp w is ready
+  (* mem2reg *) cnt_t pred_q [NW*8];    // ... predicate p
   (* mem2reg *) cnt_t cc_q   [NW];       // ... $c
   (* mem2reg *) cnt_t ni_q   [NW];       // ... the warp may issue again (SB-3)
   (* mem2reg *) cnt_t long_q [NW];       // ... its global load's result arrives (WS-3)
@@ -258,15 +260,20 @@ module warp_sched #(
   (* mem2reg *) logic [63:0] rbusy [NW];
   (* mem2reg *) logic [7:0]  pbusy [NW];
   logic [NW-1:0] rs_v, ccb_v, lng_v;
+  // Two blocks on purpose: the busy bits depend on the state alone, so a simulator evaluates
+  // them once per clock edge, not again whenever an input (here bug_sel) changes.
   always_comb begin : scoreboard_view
     for (int w = 0; w < NW; w++) begin
       rs_v[w]  = ni_q[w] != '0;
       ccb_v[w] = cc_q[w] != '0;
+      for (int r = 0; r < 64; r++) rbusy[w][r] = reg_q[w*64 + r] != '0;
+      for (int p = 0; p < 8; p++) pbusy[w][p] = pred_q[w*8 + p] != '0;
+    end
+  end
+  always_comb begin : long_view
+    for (int w = 0; w < NW; w++)
       lng_v[w] = (bug_sel == SBUG_LONG_STALL_NOT_SEEN) ? (long_q[w] > CW'(1))
                                                          : (long_q[w] != '0);
-      for (int r = 0; r < 64; r++) rbusy[w][r] = reg_q[w][r*CW +: CW] != '0;
-      for (int p = 0; p < 8; p++) pbusy[w][p] = pred_q[w][p*CW +: CW] != '0;
-    end
   end
 
   // SB-2: is the next step of w blocked by the scoreboard, and by what (SB-1 order: the
@@ -501,8 +508,8 @@ module warp_sched #(
 
     always_ff @(posedge clk) begin : warp_regs
       if (!rst_n || (launch[w] && bug_sel != SBUG_LAUNCH_KEEPS_SCORE)) begin
-        reg_q[w]  <= '0;
-        pred_q[w] <= '0;
+        for (int r = 0; r < 64; r++) reg_q[w*64 + r] <= '0;
+        for (int q = 0; q < 8; q++) pred_q[w*8 + q] <= '0;
         cc_q[w]   <= '0;
         ni_q[w]   <= '0;
         long_q[w] <= '0;
@@ -515,11 +522,11 @@ module warp_sched #(
         br  = bk_regs[hs*64 +: 64];
         if (bug_sel == SBUG_REG_RELEASE_EARLY) dly = tick(dly);
         for (int r = 0; r < 64; r++)
-          reg_q[w][r*CW +: CW] <= tick((full && br[r]) ? dly : reg_q[w][r*CW +: CW]);
+          reg_q[w*64 + r] <= tick((full && br[r]) ? dly : reg_q[w*64 + r]);
         for (int q = 0; q < 8; q++)   // SB-4: any predicate write holds all eight
-          pred_q[w][q*CW +: CW] <= tick((full && bp != '0 &&
-                                         (bug_sel != SBUG_PRED_WRITE_OWN_ONLY || bp[q]))
-                                            ? CW'(cfg_lat_pred) : pred_q[w][q*CW +: CW]);
+          pred_q[w*8 + q] <= tick((full && bp != '0 &&
+                                   (bug_sel != SBUG_PRED_WRITE_OWN_ONLY || bp[q]))
+                                      ? CW'(cfg_lat_pred) : pred_q[w*8 + q]);
         cc_q[w]   <= tick((full && bk_cc[hs]) ? CW'(cfg_lat_cc) : cc_q[w]);
         long_q[w] <= tick((full && bk_long[hs]) ? bk_delay[hs*CW +: CW] : long_q[w]);
         ni_q[w]   <= tick(hit ? b_ni[hs] : ni_q[w]);

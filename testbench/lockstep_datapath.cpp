@@ -81,8 +81,7 @@ void Datapath::check()
 {
     if (!on_)
         return;
-    std::vector<DpOut> outv(1); // large: on the heap
-    DpOut &out = outv[0];
+    DpOut &out = *out_;
     dut_.read_dp(out);
     int64_t now = sg_cosim_cycle(h_);
     for (unsigned s = 0; s < nsched_; s++) {

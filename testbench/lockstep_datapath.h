@@ -8,6 +8,7 @@
 #define SMGOLD_LOCKSTEP_DATAPATH_H
 
 #include <cstdint>
+#include <memory>
 #include <string>
 #include <vector>
 
@@ -46,6 +47,8 @@ class Datapath {
     unsigned nsched_ = 0;
     Port port_[TB_NSCHED];
     std::vector<Delayed> delayed_;
+    // the units' records of a clock: large, so on the heap, and allocated once (not per clock)
+    std::unique_ptr<DpOut> out_{new DpOut()};
     uint64_t standin_[5] = {};
 };
 

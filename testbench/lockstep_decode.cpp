@@ -48,13 +48,19 @@ void Decoder::check()
     unsigned nsched = sg_sm_config(sg_cosim_sm(h_))->schedulers;
     for (unsigned s = 0; s < nsched && s < TB_NSCHED; s++) {
         sg_decoded obs = {};
+        const uint32_t *bw = dout.bundle[s];
         unsigned bit = 0;
         for (unsigned k = 0; k < sg_decoded_field_count(); k++) { // LSB-first, field order
             unsigned w = sg_decoded_field_width(k);
-            uint64_t v = 0;
-            for (unsigned b = 0; b < w; b++, bit++)
-                v |= (uint64_t)(dout.bundle[s][bit / 32] >> (bit % 32) & 1) << b;
+            // the (up to 64-bit) field from the three words it can touch
+            unsigned i = bit / 32, o = bit % 32;
+            uint64_t lo = bw[i] | (i + 1 < TB_DEC_WORDS ? (uint64_t)bw[i + 1] << 32 : 0);
+            uint64_t hi = i + 2 < TB_DEC_WORDS ? bw[i + 2] : 0;
+            uint64_t v = o ? lo >> o | hi << (64 - o) : lo;
+            if (w < 64)
+                v &= (1ull << w) - 1;
             sg_decoded_set_field(&obs, k, v);
+            bit += w;
         }
         sg_cosim_check_decode(h_, s, &obs, nullptr);
     }
