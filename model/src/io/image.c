@@ -166,7 +166,7 @@ sg_status sg_image_parse(const char *text, size_t len, const char *name, sg_imag
                 return fail_at(&lx, lx.i, SG_ERR_SYNTAX, "expected a hex word offset after %s",
                                "'@'");
             }
-            uint64_t v;
+            uint64_t v = 0; // set by lex_hex on success (GCC with -fprofile-use cannot see it)
             sg_status s = lex_hex(&lx, 16, "an offset", &v);
             if (s != SG_OK)
                 return s;
@@ -181,7 +181,7 @@ sg_status sg_image_parse(const char *text, size_t len, const char *name, sg_imag
             continue;
         }
         if (hexval(c) >= 0) {
-            uint64_t v;
+            uint64_t v = 0;
             sg_status s = lex_hex(&lx, 8, "a word", &v);
             if (s != SG_OK)
                 return s;
