@@ -521,12 +521,16 @@ module warp_sched #(
         bp  = bk_preds[hs*8 +: 8];
         br  = bk_regs[hs*64 +: 64];
         if (bug_sel == SBUG_REG_RELEASE_EARLY) dly = tick(dly);
-        for (int r = 0; r < 64; r++)
-          reg_q[w*64 + r] <= tick((full && br[r]) ? dly : reg_q[w*64 + r]);
-        for (int q = 0; q < 8; q++)   // SB-4: any predicate write holds all eight
-          pred_q[w*8 + q] <= tick((full && bp != '0 &&
-                                   (bug_sel != SBUG_PRED_WRITE_OWN_ONLY || bp[q]))
-                                      ? CW'(cfg_lat_pred) : pred_q[w*8 + q]);
+        // Enables: counters that are all 0 and get no booking stay 0 (tick(0) = 0), so
+        // they are left alone - in a simulator the commonest case costs nothing.
+        if (rbusy[w] != '0 || (full && br != '0))
+          for (int r = 0; r < 64; r++)
+            reg_q[w*64 + r] <= tick((full && br[r]) ? dly : reg_q[w*64 + r]);
+        if (pbusy[w] != '0 || (full && bp != '0))
+          for (int q = 0; q < 8; q++)   // SB-4: any predicate write holds all eight
+            pred_q[w*8 + q] <= tick((full && bp != '0 &&
+                                     (bug_sel != SBUG_PRED_WRITE_OWN_ONLY || bp[q]))
+                                        ? CW'(cfg_lat_pred) : pred_q[w*8 + q]);
         cc_q[w]   <= tick((full && bk_cc[hs]) ? CW'(cfg_lat_cc) : cc_q[w]);
         long_q[w] <= tick((full && bk_long[hs]) ? bk_delay[hs*CW +: CW] : long_q[w]);
         ni_q[w]   <= tick(hit ? b_ni[hs] : ni_q[w]);
