@@ -34,7 +34,7 @@
 #include "vl_bits.h"
 
 extern "C" {
-#include "sm/sm_internal.h"
+#include "sm/state.h"
 #include "units/lanes.h"
 #include "units/memtime.h"
 }

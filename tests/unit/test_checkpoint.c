@@ -23,7 +23,7 @@
 #include "smgold/checkpoint.h"
 #include "smgold/run.h"
 #include "smgold/smgold.h"
-#include "sm/sm_internal.h"
+#include "sm/state.h"
 #include "smgold_dpi.h"
 #include "support.h"
 

@@ -19,7 +19,7 @@
 #include "smgold/decode.h"
 #include "smgold/isa.h"
 #include "smgold/smgold.h"
-#include "sm/sm_internal.h"
+#include "sm/state.h"
 #include "seed_listing.h"
 
 /* The word at address addr of a seed listing (its hex comment). */

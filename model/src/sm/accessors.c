@@ -4,12 +4,13 @@
  * tokens, while-mask entries and registers.
  *
  * Apart from sm.c because they only read: no accessor changes the model, and
- * nothing on the clocked path calls one (the issue bundles of the last clock,
- * which the cycle model reads, stay with the clock in sm.c).
+ * nothing on the clocked path calls one. The bundles of the last clock are
+ * read here too (sg_sm_last_issue: the issue sm.c's clock left in sm->issue),
+ * so that timing.c's lane view and the checkers need nothing from sm.c.
  */
 #include <string.h>
 
-#include "sm_internal.h"
+#include "state.h"
 #include "../util/err.h"
 
 /* ---- the model as a whole ------------------------------------------------ */
@@ -169,7 +170,24 @@ sg_status sg_sm_warp_stats(const sg_sm *sm, unsigned slot, sg_warp_stats *out, s
     if (!w || !out)
         return SG_ERR_ARG;
     *out = w->stats;
-    /* counted beside the scheduler's words, lazily (sm_internal.h sg_depstall_pending) */
+    /* counted beside the scheduler's words, lazily (state.h sg_depstall_pending) */
     out->dep_stalls = sm->t_depstall[slot] + sg_depstall_pending(sm, slot);
     return SG_OK;
+}
+
+/* ---- the bundles of the last clock: each scheduler's issue and the warps
+ * made resident (specs/dpi.md); the cycle model reads them too ------------ */
+
+sg_status sg_sm_last_issue(const sg_sm *sm, unsigned sched, sg_issue *out, sg_error *err)
+{
+    if (!sm || !out || sched >= sm->cfg.schedulers)
+        return sg_fail(err, SG_ERR_ARG, "scheduler %u does not exist (0-%u)", sched,
+                       sm ? sm->cfg.schedulers - 1 : 0);
+    *out = sm->issue[sched];
+    return SG_OK;
+}
+
+uint64_t sg_sm_last_launched(const sg_sm *sm)
+{
+    return sm ? sm->new_warps : 0;
 }

@@ -13,7 +13,7 @@
 #include <string.h>
 
 #include "ckpt_codec.h"
-#include "sm_internal.h"
+#include "state.h"
 #include "smgold/checkpoint.h"
 
 /* ---- the whole checkpoint ----------------------------------------------- */

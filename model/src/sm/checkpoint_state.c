@@ -1,6 +1,6 @@
 /*
  * checkpoint_state.c - the sections of a checkpoint (specs/checkpoint.md §2):
- * the SM's state (sm_internal.h) field by field, one save_ and one load_
+ * the SM's state (state.h) field by field, one save_ and one load_
  * function per section in the same order, so the two cannot disagree. The
  * load functions check every value against what this model can hold before
  * (in the applying pass) storing it.
@@ -9,7 +9,7 @@
 #include <string.h>
 
 #include "ckpt_codec.h"
-#include "sm_internal.h"
+#include "state.h"
 
 /* Every sg_stats field is a uint64_t: stored as a count and the values, so a
  * checkpoint of a build with other counters is refused rather than misread. */

@@ -7,7 +7,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "sm_internal.h"
+#include "state.h"
 #include "smgold/coverage.h"
 #include "../util/err.h"
 

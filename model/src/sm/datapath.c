@@ -7,7 +7,7 @@
 #include <stddef.h>
 #include <string.h>
 
-#include "sm_internal.h"
+#include "state.h"
 #include "../units/collect.h"
 #include "../util/err.h"
 
@@ -28,7 +28,7 @@ void sg_dp_predecode(const sg_insn *in, sg_pre *p)
     }
 }
 
-/* The bundle of a pending issue (see dp_lazy_ops in sm_internal.h): collected from the
+/* The bundle of a pending issue (see dp_lazy_ops in state.h): collected from the
  * registers now, with the rows the step overwrote put back. */
 static void operands_now(sg_sm *sm, unsigned s)
 {
@@ -118,7 +118,7 @@ int sg_dp_end(sg_sm *sm, unsigned s, unsigned slot, int ok)
         sg_collect_retire(&sm->fx, &w->rf, r);
         return 0;
     }
-    sm->dp_lazy[s].pending = 1; /* the rest when it is read (sm_internal.h) */
+    sm->dp_lazy[s].pending = 1; /* the rest when it is read (state.h) */
     sm->dp_lazy[s].slot = slot;
     /* lanes, nregs, regs, preds, cc: the fields before mem (mem = nstores = 0, set once) */
     memcpy(&sm->dp_lazy[s].fx, &sm->fx, offsetof(sg_effects, mem));

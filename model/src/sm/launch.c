@@ -5,7 +5,7 @@
  */
 #include <string.h>
 
-#include "sm_internal.h"
+#include "state.h"
 #include "../util/err.h"
 
 static void put32(uint8_t *p, uint32_t v)

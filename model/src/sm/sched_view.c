@@ -6,7 +6,7 @@
  */
 #include <string.h>
 
-#include "sm_internal.h"
+#include "state.h"
 #include "../util/err.h"
 
 static const char *const why_names[SG_WHY_COUNT] = {

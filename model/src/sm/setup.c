@@ -11,7 +11,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "sm_internal.h"
+#include "state.h"
 #include "smgold/image.h"
 #include "../util/err.h"
 

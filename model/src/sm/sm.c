@@ -20,7 +20,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "sm_internal.h"
+#include "state.h"
 #include "../isa/isa_table.h"
 #include "../units/fpenv.h"
 #include "../util/bits.h"
@@ -179,13 +179,6 @@ static sg_status warp_fault(sg_sm *sm, unsigned slot, uint8_t code, uint32_t pc,
             code >= SG_WERR_BAD_PC ? sg_warp_error_name(code) : "",
             code >= SG_WERR_BAD_PC ? ": " : "", w->fault);
     return SG_ERR_RANGE;
-}
-
-const char *sg_warp_error_name(unsigned code)
-{
-    static const char *const n[] = {"BAD_PC", "UNKNOWN_INSN", "EXEC_FAULT", "UNSUPPORTED"};
-    return code >= SG_WERR_BAD_PC && code <= SG_WERR_UNSUPPORTED ? n[code - SG_WERR_BAD_PC]
-                                                                 : sg_stack_error_name(code);
 }
 
 static sg_status stack_error(sg_sm *sm, unsigned slot, uint32_t pc, sg_error *err)
@@ -506,7 +499,7 @@ static void count_step(sg_sm *sm, unsigned s, unsigned slot)
     sm->stats.stack_fills += is->fill;
 }
 
-static sg_status step(sg_sm *sm, sg_error *err);
+static sg_status one_clock(sg_sm *sm, sg_error *err);
 
 /* The default floating-point environment (fpenv.h) held over the model's own work, so that
  * the FP instructions do not each save and restore the host's (issue 14: that was a quarter
@@ -537,14 +530,14 @@ sg_status sg_sm_step(sg_sm *sm, sg_error *err)
         return SG_OK;
     sg_fpenv saved;
     int held = fp_hold(sm, &saved);
-    sg_status st = step(sm, err);
+    sg_status st = one_clock(sm, err);
     if (held)
         fp_release(sm, &saved);
     return st;
 }
 
 /* One clock (sg_sm_step's checks done). */
-static sg_status step(sg_sm *sm, sg_error *err)
+static sg_status one_clock(sg_sm *sm, sg_error *err)
 {
     sg_status result = SG_OK;
     unsigned S = sm->cfg.schedulers, n = sm->cfg.max_warps;
@@ -755,19 +748,3 @@ int sg_sm_done(const sg_sm *sm)
     return !sm || !sm->launched || sm->blocks_done == sm->nblocks;
 }
 
-/* ---- the bundles of the last clock: each scheduler's issue and the warps
- * made resident (specs/dpi.md); the cycle model reads them too ------------ */
-
-sg_status sg_sm_last_issue(const sg_sm *sm, unsigned sched, sg_issue *out, sg_error *err)
-{
-    if (!sm || !out || sched >= sm->cfg.schedulers)
-        return sg_fail(err, SG_ERR_ARG, "scheduler %u does not exist (0-%u)", sched,
-                       sm ? sm->cfg.schedulers - 1 : 0);
-    *out = sm->issue[sched];
-    return SG_OK;
-}
-
-uint64_t sg_sm_last_launched(const sg_sm *sm)
-{
-    return sm ? sm->new_warps : 0;
-}

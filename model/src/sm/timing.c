@@ -7,7 +7,7 @@
  */
 #include <string.h>
 
-#include "sm_internal.h"
+#include "state.h"
 #include "../isa/isa_table.h"
 #include "../units/lanes.h"
 #include "../units/memtime.h"
@@ -303,15 +303,15 @@ void sg_timing_refresh(sg_sm *sm, unsigned slot)
     sm->t_class[slot] = p->iclass;
 }
 
-static void issued(sg_sm *sm, unsigned slot, const sg_issue *is, sg_sched_booking *bk);
+static void book_issue(sg_sm *sm, unsigned slot, const sg_issue *is, sg_sched_booking *bk);
 
 void sg_timing_issued(sg_sm *sm, unsigned slot, const sg_issue *is, sg_sched_booking *bk)
 {
-    issued(sm, slot, is, bk);
+    book_issue(sm, slot, is, bk);
     sg_timing_refresh(sm, slot);
 }
 
-static void issued(sg_sm *sm, unsigned slot, const sg_issue *is, sg_sched_booking *bk)
+static void book_issue(sg_sm *sm, unsigned slot, const sg_issue *is, sg_sched_booking *bk)
 {
     sg_warp *w = &sm->warps[slot];
     uint64_t now = sm->cycle;

@@ -9,7 +9,7 @@
 #include <stdio.h>
 #include <string.h>
 
-#include "sm_internal.h"
+#include "state.h"
 #include "../util/err.h"
 #include "../util/strbuf.h"
 

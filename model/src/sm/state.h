@@ -1,11 +1,11 @@
 /*
- * sm_internal.h - the SM's state, shared by sm.c (fetch/decode, the warp step
+ * state.h - the SM's state, shared by sm.c (fetch/decode, the warp step
  * and the clocked loop), setup.c (creation, memories, observers), accessors.c
  * (the public reads of the state), launch.c (blocks and warps), trace.c
  * (records), timing.c, coverage.c and datapath.c.
  */
-#ifndef SMGOLD_SM_INTERNAL_H
-#define SMGOLD_SM_INTERNAL_H
+#ifndef SMGOLD_SM_STATE_H
+#define SMGOLD_SM_STATE_H
 
 #include "smgold/coverage.h"
 #include "smgold/smgold.h"
@@ -30,8 +30,14 @@ enum {
     SG_WERR_UNSUPPORTED = 7   /* an instruction the model does not execute */
 };
 
-/* Name of a warp error code: the stack's (1-3) or SG_WERR_* (4-7). */
-const char *sg_warp_error_name(unsigned code);
+/* The name of a warp error code: the stack's (1-3, sg_stack_error_name) or SG_WERR_*
+ * (4-7). Here, not in sm.c, because the trace records name them too. */
+static inline const char *sg_warp_error_name(unsigned code)
+{
+    static const char *const n[] = {"BAD_PC", "UNKNOWN_INSN", "EXEC_FAULT", "UNSUPPORTED"};
+    return code >= SG_WERR_BAD_PC && code <= SG_WERR_UNSUPPORTED ? n[code - SG_WERR_BAD_PC]
+                                                                 : sg_stack_error_name(code);
+}
 
 typedef struct sg_pre sg_pre;
 
