@@ -149,5 +149,12 @@ wait "${jobs_idle[@]}"
 while IFS='|' read -r k slot badf w pid; do
   check "$k" "$slot" "$badf" "$w" "nothing to read for 10 s and not closed"
 done <"$tmp/started"
-kill "${writers[@]}" 2>/dev/null # writers still waiting for a reader
+# the writers still waiting for a reader: only those still children of this shell.
+# A writer that ended has been reaped, and on a busy machine its pid may be another
+# process's by now (a stale kill here stopped a test running beside this one)
+live=()
+for p in "${writers[@]}"; do
+  read -r _ _ _ ppid _ <"/proc/$p/stat" 2>/dev/null && [ "$ppid" = "$$" ] && live+=("$p")
+done
+[ ${#live[@]} -eq 0 ] || kill "${live[@]}" 2>/dev/null
 finish

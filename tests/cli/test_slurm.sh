@@ -32,9 +32,33 @@ mkdir -p "$cl/key" "$cl/run" "$cl/state" "$cl/spool" "$cl/log"
 # munged wants its socket folder and the folders above it searchable by all, its key private
 chmod 755 "$tmp" "$cl" "$cl/run"
 chmod 700 "$cl/key"
-pids=()
+pids=() starts=()
+# pid_start P: when process P started (/proc/P/stat field 22); fails if there is none.
+# A daemon is signalled only while its pid still has the start time it had: once it
+# ended, a busy machine may give its pid to another process (a stale kill of that kind
+# stopped a test running beside another one).
+pid_start() {
+  local s
+  s=$(cat "/proc/$1/stat" 2>/dev/null) || return 1
+  s=${s##*) }
+  set -- $s
+  echo "${20}"
+}
+same_proc() { # P START: P is still the process that started at START
+  local st
+  st=$(pid_start "$1") && [ -n "$2" ] && [ "$st" = "$2" ]
+}
+signal_ours() { # SIGNAL: every daemon still running; false if none is
+  local i any=1
+  for i in "${!pids[@]}"; do
+    same_proc "${pids[$i]}" "${starts[$i]}" || continue
+    any=0
+    [ "$1" = 0 ] || kill "-$1" "${pids[$i]}" 2>/dev/null
+  done
+  return $any
+}
 stop_all() {
-  local p k alive
+  local k
   if [ ${#pids[@]} -gt 0 ]; then
     # the jobs first: their step daemons outlive a stopped slurmd
     scancel --user="$(id -un)" >/dev/null 2>&1
@@ -42,14 +66,12 @@ stop_all() {
       [ -z "$(squeue -h -o %i 2>/dev/null)" ] && break
       sleep 0.5
     done
-    for p in "${pids[@]}"; do kill -TERM "$p" 2>/dev/null; done
+    signal_ours TERM
     for k in $(seq 20); do
-      alive=0
-      for p in "${pids[@]}"; do kill -0 "$p" 2>/dev/null && alive=1; done
-      [ "$alive" = 0 ] && break
+      signal_ours 0 || break
       sleep 0.5
     done
-    for p in "${pids[@]}"; do kill -KILL "$p" 2>/dev/null; done
+    signal_ours KILL
   fi
   rm -rf "$tmp"
 }
@@ -62,10 +84,13 @@ start() {
   local name=$1
   shift
   "$@" >"$cl/log/$name.out" 2>&1 &
-  local p=$!
+  local p=$! t
+  t=$(pid_start "$p") || t=
   pids+=("$p")
-  (trap '' TERM INT; while kill -0 $$ 2>/dev/null && kill -0 "$p" 2>/dev/null; do sleep 2; done
-   kill -TERM "$p" 2>/dev/null) >/dev/null 2>&1 &
+  starts+=("$t")
+  (trap '' TERM INT
+   while kill -0 $$ 2>/dev/null && same_proc "$p" "$t"; do sleep 2; done
+   same_proc "$p" "$t" && kill -TERM "$p" 2>/dev/null) >/dev/null 2>&1 &
 }
 # two free ports next to each other (nothing answers on them)
 port=
