@@ -7,6 +7,7 @@
 #   run's; every vector ran in exactly one task;
 # - a task that left no results: each of its runs an error naming the shard
 #   and the state text, a "shard" failure line, exit 1, never a pass;
+# - a task whose runs were killed while it was not: exit 2, no results written;
 # - results of another run (other shard count, suites or modes) and bad
 #   usage: exit 2 with a message;
 # - --coverage of a local run: the counts smgold cover merges from the runs.
@@ -118,6 +119,27 @@ merge "$tmp/res" 3 "${suites[@]}"
 mv "$tmp/shard-1.kept" "$tmp/res/shard-1"
 merge "$tmp/res" 4 "${suites[@]}"
 [ "$st" -eq 2 ] && has "$tmp/m.err" "holds shard '0/3', expected 0/4" && ok || bad "other shard count: exit $st"
+
+# ---- a task whose runs are killed while it is not: no results, never a part.
+# A scheduler that signals a job's processes one by one (Slurm's proctrack/linuxproc
+# on scancel) can end every run before the task's own script sees its signal.
+mkdir -p "$tmp/forever/loop"
+printf 'NOP CC.T;\nloop: BRA loop;\n' >"$tmp/forever/loop/program.lst"
+printf -- '--block 32\n--set hang_cycles=0\n--max-cycles 4000000000\n' >"$tmp/forever/loop/launch.args"
+cp "$src/vectors/seed/003-figure2/expected.trace" "$tmp/forever/loop/"
+"$regress" --binary-dir "$tmp/bin" --no-lockstep -j 1 --timeout 120 --results "$tmp/res-k" "$tmp/forever" \
+  >"$tmp/k.out" 2>"$tmp/k.err" &
+rpid=$!
+tree() { local c; for c in $(pgrep -P "$1"); do echo "$c"; tree "$c"; done; } # PID: its descendants
+for k in $(seq 100); do pgrep -f "$tmp/bin/smgold" -P "$(tree "$rpid" | paste -sd, -)" >/dev/null 2>&1 && break; sleep 0.1; done
+kids=$(tree "$rpid")
+[ -n "$kids" ] && kill -TERM $kids 2>/dev/null
+wait "$rpid"
+st=$?
+[ "$st" -eq 2 ] && ok || { bad "runs killed: exit $st, expected 2"; cat "$tmp/k.out" "$tmp/k.err"; }
+has "$tmp/k.err" "regress: --results: 1 of 1 runs were killed before their result; shard 0/1 writes no results" &&
+  ok || { bad "runs killed: no message"; cat "$tmp/k.err"; }
+[ ! -e "$tmp/res-k/shard-0" ] && ok || bad "runs killed: results written"
 
 # ---- results of another run: exit 2
 merge "$tmp/res" 3 vectors/seed vectors/cosim
