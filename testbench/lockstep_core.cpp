@@ -167,15 +167,14 @@ bool parse_options(int argc, char **argv, Options &o, std::string &msg)
     return true;
 }
 
-// mkdir -p: every folder of path (existing ones are fine).
-static void make_dirs(const std::string &path)
+void make_dirs(const std::string &path)
 {
     for (size_t i = 1; i <= path.size(); i++)
         if (i == path.size() || path[i] == '/')
             mkdir(path.substr(0, i).c_str(), 0777);
 }
 
-static std::string fmt_err(const sg_error &e)
+std::string fmt_err(const sg_error &e)
 {
     char buf[SG_ERROR_MSG_MAX + SG_ERROR_FILE_MAX + 64];
     return sg_error_format(&e, buf, sizeof buf);
@@ -189,8 +188,7 @@ static Result fail(int code, const std::string &line)
     return r;
 }
 
-// The configuration must fit the RTL's parameters.
-static std::string fits(const sg_config *c)
+std::string fits(const sg_config *c)
 {
     char buf[256] = "";
     unsigned cap = sg_config_stack_capacity(c);
@@ -204,8 +202,7 @@ static std::string fits(const sg_config *c)
     return buf;
 }
 
-// After the edge: every warp slot the model holds, field by field.
-static void compare_warps(sg_cosim *h, Dut &dut, WarpOut &wo, Picker &pk)
+void compare_warps(sg_cosim *h, Dut &dut, WarpOut &wo, Picker *pk)
 {
     const sg_sm *sm = sg_cosim_sm(h);
     for (unsigned w = 0; w < sg_sm_warp_slots(sm); w++) {
@@ -214,7 +211,8 @@ static void compare_warps(sg_cosim *h, Dut &dut, WarpOut &wo, Picker &pk)
         if (!m.valid && !m.retired) // a warp that finished this clock is compared once more
             continue;
         dut.read_warp(w, wo);
-        pk.status(w, wo.status);
+        if (pk)
+            pk->status(w, wo.status);
         sg_obs_warp o = {wo.status, wo.error, wo.pc, wo.am, wo.bm, wo.cm,
                          wo.rm,     wo.xm,    wo.live, wo.depth};
         sg_cosim_check_warp(h, w, &o, nullptr);
@@ -232,10 +230,7 @@ static void compare_warps(sg_cosim *h, Dut &dut, WarpOut &wo, Picker &pk)
     }
 }
 
-// The launch bundle of the clock just taken. Returns false when the model
-// puts a warp into a slot the RTL does not have (max_warps may exceed NWARPS
-// as long as the launch never uses those slots).
-static bool launch_inputs(sg_cosim *h, Inputs &in)
+bool launch_inputs(sg_cosim *h, Inputs &in)
 {
     const sg_sm *sm = sg_cosim_sm(h);
     in.launch_valid = sg_cosim_launched(h);
@@ -263,7 +258,7 @@ static Result too_many_warps(sg_cosim *h, const Options &o)
     return fail(2, line);
 }
 
-static void issue_inputs(sg_cosim *h, unsigned nsched, Inputs &in)
+void issue_inputs(sg_cosim *h, unsigned nsched, Inputs &in)
 {
     in.iss_valid = in.iss_cond = in.iss_sflag = in.iss_uni = 0;
     for (unsigned s = 0; s < TB_NSCHED; s++) {
@@ -280,6 +275,55 @@ static void issue_inputs(sg_cosim *h, unsigned nsched, Inputs &in)
         in.iss_target[s] = is.target;
         for (unsigned l = 0; l < TB_WARP_SIZE; l++)
             in.iss_lane_target[s][l] = is.lane_target[l];
+    }
+}
+
+void check_steps(sg_cosim *h, unsigned nsched, const Inputs &in, const StepOut &so)
+{
+    for (unsigned s = 0; s < nsched; s++) {
+        if (!(in.iss_valid >> s & 1))
+            continue;
+        sg_obs_step os = {so.pc[s],    so.am[s],   so.push[s], so.pop[s],
+                          so.spill[s], so.fill[s], so.error[s]};
+        sg_cosim_check_step(h, s, &os, nullptr);
+    }
+}
+
+void finish_result(sg_cosim *h, const Options &o, bool write_report, Result &r)
+{
+    sg_mismatch m;
+    if (sg_cosim_mismatch_count(h) && !sg_cosim_mismatch(h, 0, &m, nullptr)) {
+        r.fail_cycle = m.cycle;
+        if (!o.expect.empty()) { // the self-test: is it the expected field (and warp)?
+            std::string want = o.expect, wf = want, ww, wl;
+            size_t colon = want.find(':');
+            if (colon != std::string::npos) {
+                wf = want.substr(0, colon);
+                ww = want.substr(colon + 1);
+                size_t c2 = ww.find(':');
+                if (c2 != std::string::npos) {
+                    wl = ww.substr(c2 + 1);
+                    ww = ww.substr(0, c2);
+                }
+            }
+            bool same = wf == sg_cosim_field_name(m.field) &&
+                        (ww.empty() || ww == "-" || ww == std::to_string(m.warp)) &&
+                        (wl.empty() || wl == "-" || wl == std::to_string(m.lane));
+            r.line += same ? " [as expected]" : " [expected " + want + "]";
+            r.exit_code = same ? 0 : 1;
+        }
+    } else if (!o.expect.empty()) {
+        r.line += " [expected a mismatch of " + o.expect + "]";
+        r.exit_code = 1;
+    }
+    if (write_report && sg_cosim_mismatch_count(h)) {
+        make_dirs(o.out);
+        std::string path = o.out + "/report.jsonl";
+        sg_error err;
+        if (sg_cosim_write_report(h, path.c_str(), &err))
+            r.line += "\n  (report: " + fmt_err(err) + ")";
+        else if (!o.quiet)
+            r.line += "\n  report: " + path;
     }
 }
 
@@ -340,7 +384,7 @@ Result run(Dut &dut, const Options &o, int64_t wave_from, bool write_outputs)
     pk.launched(in.launch_valid);
     dut.drive(in);
     dut.clock();
-    compare_warps(h, dut, wo, pk);
+    compare_warps(h, dut, wo, &pk);
     sg_cosim_end_cycle(h, nullptr);
     Result r;
     unsigned nsched = cfg->schedulers;
@@ -367,15 +411,9 @@ Result run(Dut &dut, const Options &o, int64_t wave_from, bool write_outputs)
         dut.drive(in);
         dut.read_step(so);
         sched.check();
-        for (unsigned s = 0; s < nsched; s++) {
-            if (!(in.iss_valid >> s & 1))
-                continue;
-            sg_obs_step os = {so.pc[s],    so.am[s],   so.push[s], so.pop[s],
-                              so.spill[s], so.fill[s], so.error[s]};
-            sg_cosim_check_step(h, s, &os, nullptr);
-        }
+        check_steps(h, nsched, in, so);
         dut.clock();
-        compare_warps(h, dut, wo, pk);
+        compare_warps(h, dut, wo, &pk);
         dp.check();
         lanes.check();
         dec.check();
@@ -410,39 +448,7 @@ Result run(Dut &dut, const Options &o, int64_t wave_from, bool write_outputs)
             r.line += "\n" + dp.summary();
         }
     }
-    sg_mismatch m;
-    if (sg_cosim_mismatch_count(h) && !sg_cosim_mismatch(h, 0, &m, nullptr)) {
-        r.fail_cycle = m.cycle;
-        if (!o.expect.empty()) { // the self-test: is it the expected field (and warp)?
-            std::string want = o.expect, wf = want, ww, wl;
-            size_t colon = want.find(':');
-            if (colon != std::string::npos) {
-                wf = want.substr(0, colon);
-                ww = want.substr(colon + 1);
-                size_t c2 = ww.find(':');
-                if (c2 != std::string::npos) {
-                    wl = ww.substr(c2 + 1);
-                    ww = ww.substr(0, c2);
-                }
-            }
-            bool same = wf == sg_cosim_field_name(m.field) &&
-                        (ww.empty() || ww == "-" || ww == std::to_string(m.warp)) &&
-                        (wl.empty() || wl == "-" || wl == std::to_string(m.lane));
-            r.line += same ? " [as expected]" : " [expected " + want + "]";
-            r.exit_code = same ? 0 : 1;
-        }
-    } else if (!o.expect.empty()) {
-        r.line += " [expected a mismatch of " + o.expect + "]";
-        r.exit_code = 1;
-    }
-    if (write_outputs && sg_cosim_mismatch_count(h)) {
-        make_dirs(o.out);
-        std::string path = o.out + "/report.jsonl";
-        if (sg_cosim_write_report(h, path.c_str(), &err))
-            r.line += "\n  (report: " + fmt_err(err) + ")";
-        else if (!o.quiet)
-            r.line += "\n  report: " + path;
-    }
+    finish_result(h, o, write_outputs, r);
     sg_cosim_destroy(h);
     return r;
 }

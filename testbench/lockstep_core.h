@@ -173,6 +173,26 @@ struct Result {
     int64_t fail_cycle = -2;      // the first failing clock (-1 = launch edge)
 };
 
+// ---- pieces of a run, shared by run() and the warm start (lockstep_warm.cpp)
+class Picker;
+std::string fmt_err(const sg_error &e);
+void make_dirs(const std::string &path); // mkdir -p (existing folders are fine)
+// Why the configuration does not fit the RTL's parameters ("" when it does).
+std::string fits(const sg_config *c);
+// After an edge: every warp slot the model holds, field by field (the RTL's status goes
+// to pk when there is one).
+void compare_warps(sg_cosim *h, Dut &dut, WarpOut &wo, Picker *pk);
+// The launch bundle of the clock just taken. False when the model puts a warp into a
+// slot the RTL does not have (max_warps may exceed NWARPS while no launch uses them).
+bool launch_inputs(sg_cosim *h, Inputs &in);
+// Each scheduler's issue of the clock just taken (a scheduler past nsched idles).
+void issue_inputs(sg_cosim *h, unsigned nsched, Inputs &in);
+// The stack unit's step outputs of every issuing port, before the edge.
+void check_steps(sg_cosim *h, unsigned nsched, const Inputs &in, const StepOut &so);
+// After the run: the first mismatch's clock, the --expect self-test's verdict and, with
+// write_report and a mismatch, report.jsonl in o.out.
+void finish_result(sg_cosim *h, const Options &o, bool write_report, Result &r);
+
 // One lock-step run against dut. wave_from: first cycle to dump waves (-2 = never).
 Result run(Dut &dut, const Options &o, int64_t wave_from, bool write_outputs);
 

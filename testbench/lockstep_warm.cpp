@@ -1,11 +1,9 @@
 // lockstep_warm.cpp - see lockstep_warm.h. The clock loop is lockstep_core.cpp's run()
 // restricted to the token stack (specs/dpi.md CO-2), after a load edge instead of the
-// launch edge.
+// launch edge; the pieces it shares with run() are declared in lockstep_core.h.
 #include "lockstep_warm.h"
 
 #include <cstdio>
-#include <cstring>
-#include <sys/stat.h>
 #include <vector>
 
 #include "smgold/checkpoint.h"
@@ -15,12 +13,6 @@ namespace lockstep {
 
 namespace {
 
-std::string fmt_err(const sg_error &e)
-{
-    char buf[SG_ERROR_MSG_MAX + SG_ERROR_FILE_MAX + 64];
-    return sg_error_format(&e, buf, sizeof buf);
-}
-
 Result fail(sg_cosim *h, int code, const std::string &line)
 {
     sg_cosim_destroy(h);
@@ -28,33 +20,6 @@ Result fail(sg_cosim *h, int code, const std::string &line)
     r.exit_code = code;
     r.line = line;
     return r;
-}
-
-// After an edge: every warp slot the model holds, field by field (as a cold start).
-void compare_warps(sg_cosim *h, Dut &dut, WarpOut &wo)
-{
-    const sg_sm *sm = sg_cosim_sm(h);
-    for (unsigned w = 0; w < sg_sm_warp_slots(sm); w++) {
-        sg_warp_state m;
-        sg_sm_warp_state(sm, w, &m, nullptr);
-        if (!m.valid && !m.retired)
-            continue;
-        dut.read_warp(w, wo);
-        sg_obs_warp o = {wo.status, wo.error, wo.pc, wo.am, wo.bm, wo.cm,
-                         wo.rm,     wo.xm,    wo.live, wo.depth};
-        sg_cosim_check_warp(h, w, &o, nullptr);
-        uint32_t n = m.depth > wo.depth ? m.depth : wo.depth;
-        if (n > TB_CAPACITY)
-            n = TB_CAPACITY;
-        for (uint32_t i = 0; i < n; i++)
-            sg_cosim_check_token(h, w, i, wo.tok_type[i], wo.tok_mask[i], wo.tok_pc[i], nullptr);
-        sg_wt_state wt[TB_WT_SLOTS];
-        unsigned k = 0;
-        for (unsigned i = 0; i < TB_WT_SLOTS; i++)
-            if (wo.wt_valid >> i & 1)
-                wt[k++] = {wo.wt_pc[i], wo.wt_depth[i], wo.wt_mask[i]};
-        sg_cosim_check_wt(h, w, wt, k, nullptr);
-    }
 }
 
 // The stack unit's state of every slot the model holds, through the load port. Returns
@@ -133,9 +98,10 @@ Result run_warm(Dut &dut, Loadable &ld, const Options &o, const std::string &che
     if (sg_sm_restore_file(sm, checkpoint.c_str(), &err))
         return fail(h, 2, "smgold lockstep: --warm-start: " + fmt_err(err));
     const sg_config *cfg = sg_sm_config(sm);
-    if (cfg->schedulers > TB_NSCHED || sg_config_stack_capacity(cfg) > TB_CAPACITY ||
-        cfg->while_mask_slots > TB_WT_SLOTS)
-        return fail(h, 2, "smgold lockstep: " + o.vector + ": the vector does not fit the RTL");
+    std::string why = fits(cfg);
+    if (!why.empty())
+        return fail(h, 2, "smgold lockstep: " + o.vector + ": the vector does not fit the RTL: " +
+                              why);
     uint64_t start = sg_sm_cycle(sm);
     Inputs in;
     in.cfg_onchip = cfg->stack_onchip_slots;
@@ -145,7 +111,7 @@ Result run_warm(Dut &dut, Loadable &ld, const Options &o, const std::string &che
     in.bug_sel = o.bug;
     dut.drive(in);
     dut.reset();
-    std::string why = load_stacks(sm, ld);
+    why = load_stacks(sm, ld);
     if (!why.empty())
         return fail(h, 2, "smgold lockstep: " + o.vector + ": the vector does not fit the RTL: " +
                               why);
@@ -153,7 +119,7 @@ Result run_warm(Dut &dut, Loadable &ld, const Options &o, const std::string &che
     std::vector<WarpOut> wov(1); // large: on the heap
     WarpOut &wo = wov[0];
     dut.drive(in);
-    compare_warps(h, dut, wo); // the load edge (reported as clock -1): did the load take?
+    compare_warps(h, dut, wo, nullptr); // the load edge (reported as clock -1): did the load take?
     sg_cosim_end_cycle(h, nullptr);
     unsigned nsched = cfg->schedulers;
     while (!sg_cosim_done(h) &&
@@ -166,73 +132,21 @@ Result run_warm(Dut &dut, Loadable &ld, const Options &o, const std::string &che
                                "stimulus): " + fmt_err(err));
         }
         // the launch bundle of the clock just taken, and each scheduler's issue
-        in.launch_valid = sg_cosim_launched(h);
-        if (TB_NWARPS < 64 && in.launch_valid >> TB_NWARPS)
+        if (!launch_inputs(h, in))
             return fail(h, 2, "smgold lockstep: " + o.vector + ": the vector does not fit the RTL");
-        for (unsigned w = 0; w < TB_NWARPS; w++) {
-            in.launch_live[w] = 0;
-            if (!(in.launch_valid >> w & 1))
-                continue;
-            sg_warp_state m;
-            sg_sm_warp_state(sm, w, &m, nullptr);
-            in.launch_live[w] = m.live;
-            in.launch_pc = m.pc;
-        }
-        in.iss_valid = in.iss_cond = in.iss_sflag = in.iss_uni = 0;
-        for (unsigned s = 0; s < TB_NSCHED; s++) {
-            sg_issue is;
-            if (s >= nsched || sg_cosim_issue(h, s, &is, nullptr) || !is.valid)
-                memset(&is, 0, sizeof is);
-            in.iss_valid |= is.valid << s;
-            in.iss_cond |= is.cond << s;
-            in.iss_sflag |= is.sflag << s;
-            in.iss_uni |= is.uni << s;
-            in.iss_warp[s] = is.warp;
-            in.iss_ctrl[s] = is.ctrl;
-            in.iss_guard[s] = is.guard;
-            in.iss_target[s] = is.target;
-            for (unsigned l = 0; l < TB_WARP_SIZE; l++)
-                in.iss_lane_target[s][l] = is.lane_target[l];
-        }
+        issue_inputs(h, nsched, in);
         dut.drive(in);
         dut.read_step(so);
-        for (unsigned s = 0; s < nsched; s++) {
-            if (!(in.iss_valid >> s & 1))
-                continue;
-            sg_obs_step os = {so.pc[s],    so.am[s],   so.push[s], so.pop[s],
-                              so.spill[s], so.fill[s], so.error[s]};
-            sg_cosim_check_step(h, s, &os, nullptr);
-        }
+        check_steps(h, nsched, in, so);
         dut.clock();
-        compare_warps(h, dut, wo);
+        compare_warps(h, dut, wo, nullptr);
         sg_cosim_end_cycle(h, nullptr);
     }
     char verdict[512];
     Result r;
     r.exit_code = sg_cosim_finish(h, verdict, sizeof verdict);
     r.line = o.vector + " (warm start at clock " + std::to_string(start) + "): " + verdict;
-    sg_mismatch m;
-    if (sg_cosim_mismatch_count(h) && !sg_cosim_mismatch(h, 0, &m, nullptr)) {
-        r.fail_cycle = m.cycle;
-        if (!o.expect.empty()) { // FIELD only: the self-test compares field and clock
-            bool same = o.expect == sg_cosim_field_name(m.field);
-            r.line += same ? " [as expected]" : " [expected " + o.expect + "]";
-            r.exit_code = same ? 0 : 1;
-        }
-    } else if (!o.expect.empty()) {
-        r.line += " [expected a mismatch of " + o.expect + "]";
-        r.exit_code = 1;
-    }
-    if (sg_cosim_mismatch_count(h)) {
-        for (size_t i = 1; i <= o.out.size(); i++) // mkdir -p
-            if (i == o.out.size() || o.out[i] == '/')
-                mkdir(o.out.substr(0, i).c_str(), 0777);
-        std::string path = o.out + "/report.jsonl";
-        if (sg_cosim_write_report(h, path.c_str(), &err))
-            r.line += "\n  (report: " + fmt_err(err) + ")";
-        else if (!o.quiet)
-            r.line += "\n  report: " + path;
-    }
+    finish_result(h, o, true, r);
     sg_cosim_destroy(h);
     return r;
 }
