@@ -29,6 +29,7 @@ from dataclasses import dataclass
 from typing import Iterable, List, Optional, Sequence, Tuple, Union
 
 from . import _native as N
+from ._closeable import Closeable
 from . import _structs as S
 from .errors import ClosedError
 from .model import ModelView, _issue
@@ -74,7 +75,7 @@ class Mismatch:
         return self.text
 
 
-class Cosim:
+class Cosim(Closeable):
     """A lock-step checker: creates and launches the model from `smgold run` arguments.
 
     args/dir as Model.from_args; history: issued steps kept for the report
@@ -114,18 +115,6 @@ class Cosim:
     @property
     def closed(self) -> bool:
         return self._ptr is None
-
-    def __enter__(self) -> "Cosim":
-        return self
-
-    def __exit__(self, *exc: object) -> None:
-        self.close()
-
-    def __del__(self) -> None:
-        try:
-            self.close()
-        except Exception:
-            pass
 
     def _call(self, fn, *args: object) -> None:  # type: ignore[no-untyped-def]
         err = N.new_error()

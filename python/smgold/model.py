@@ -24,6 +24,7 @@ import os
 from typing import Callable, Iterable, List, Optional, Sequence, Tuple, Union
 
 from . import _native as N
+from ._closeable import Closeable
 from . import _structs as S
 from .config import Config, Value
 from .errors import ArgumentError, ClosedError
@@ -274,7 +275,7 @@ def coverage_bins() -> List[str]:
     return list(_BINS)
 
 
-class Model(ModelView):
+class Model(ModelView, Closeable):
     """One SM: owns an sg_sm handle; close() (or a with block) destroys it.
 
     Model(config=None, **settings): a Config, and/or keys to set over it
@@ -342,18 +343,6 @@ class Model(ModelView):
     @property
     def closed(self) -> bool:
         return self._ptr is None
-
-    def __enter__(self) -> "Model":
-        return self
-
-    def __exit__(self, *exc: object) -> None:
-        self.close()
-
-    def __del__(self) -> None:
-        try:
-            self.close()
-        except Exception:  # interpreter shutdown: the library may be gone
-            pass
 
     # ---- set up
     def load_program(self, program: Union[Program, PathLike], **kw: object) -> Program:

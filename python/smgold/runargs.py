@@ -9,6 +9,7 @@ import os
 from typing import TYPE_CHECKING, List, NamedTuple, Optional, Sequence, Tuple, Union
 
 from . import _native as N
+from ._closeable import Closeable
 from . import _structs as S
 from .errors import ClosedError, Error
 
@@ -39,7 +40,7 @@ def _argv(args: Sequence[str]) -> "ctypes.Array[ctypes.c_char_p]":
     return (ctypes.c_char_p * (len(args) + 1))(*[os.fsencode(a) for a in args], None)
 
 
-class RunArgs:
+class RunArgs(Closeable):
     """Parsed `smgold run` arguments (sg_run_parse); close() frees them.
 
     Relative input file names are taken relative to dir. Errors raise ParseError
@@ -68,18 +69,6 @@ class RunArgs:
         if self._p is not None:
             N.lib.sg_run_free(self._p)
             self._p = None
-
-    def __enter__(self) -> "RunArgs":
-        return self
-
-    def __exit__(self, *exc: object) -> None:
-        self.close()
-
-    def __del__(self) -> None:
-        try:
-            self.close()
-        except Exception:
-            pass
 
     # ---- what was given
     program = property(lambda self: _s(self._o().program))
