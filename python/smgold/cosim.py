@@ -29,8 +29,8 @@ from dataclasses import dataclass
 from typing import Iterable, List, Optional, Sequence, Tuple, Union
 
 from . import _native as N
-from ._closeable import Closeable
 from . import _structs as S
+from ._closeable import Closeable
 from .errors import ClosedError
 from .model import ModelView, _issue
 from .state import Issue, WhileMask

@@ -24,8 +24,9 @@ import os
 from typing import Callable, Iterable, List, Optional, Sequence, Tuple, Union
 
 from . import _native as N
-from ._closeable import Closeable
 from . import _structs as S
+from ._closeable import Closeable
+from ._runopts import RunOpts
 from .config import Config, Value
 from .errors import ArgumentError, ClosedError
 from .program import Program
@@ -315,17 +316,29 @@ class Model(ModelView, Closeable):
         --stats) are parsed but not acted on; run() uses --max-cycles. trace:
         collect the trace from the launch on (trace_text()).
         """
-        from .runargs import RunArgs
-        with RunArgs(args, dir) as ra:
-            m = ra.setup()
+        with RunOpts(args, dir) as ra:
+            m = cls._from_opts(ra)
             try:
                 if trace:
                     m.set_trace(True)
-                ra.launch(m)
+                m._launch_opts(ra)
             except BaseException:
                 m.close()
                 raise
             return m
+
+    @classmethod
+    def _from_opts(cls, ra: RunOpts) -> "Model":
+        """A model set up by parsed run arguments (RunArgs.setup())."""
+        m = cls._adopt(ra._setup_handle())
+        m.program_base = ra._o().program_base
+        m.max_cycles = ra.max_cycles
+        return m
+
+    def _launch_opts(self, ra: RunOpts) -> None:
+        """Launch the kernel as parsed run arguments say (RunArgs.launch())."""
+        err = N.new_error()
+        self._check(N.lib.sg_run_launch(ra._ptr(), self._h(), ctypes.byref(err)), err)
 
     def _owned(self) -> int:
         if self._ptr is None:
