@@ -5,6 +5,9 @@
 #   build has it): exit 0, every row of the verdict table sums to 60, all pass,
 #   the throughput and crash lines, the closing progress line, nothing left in
 #   the scratch area, no failures kept;
+# - the same soak in 3 parts (--soak-part I/3): each part's batches as its
+#   first line says, and the parts' verdicts and lock-step compares add up to
+#   the whole soak's;
 # - an injected crash (an smgold that kills itself with SIGSEGV on some cases):
 #   exit 1, error verdicts counted as crashes, each failing case kept whole;
 # - with the lock-step, an injected RTL bug (bugs.tsv 1, pop_order, which the
@@ -63,6 +66,29 @@ has err "regress: soak 60/60 programs, $((60 * rows))/$((60 * rows)) runs, pass 
 [ -z "$(ls -A "$tmp/t")" ] && ok || bad "clean soak: scratch files left: $(ls "$tmp/t")"
 [ ! -e "$tmp/clean/failures" ] && ok || bad "clean soak: a failures folder"
 
+# ---- the same soak in 3 parts: together the whole soak (9 batches, 3 a part)
+cp "$tmp/out" "$tmp/whole.out"
+# sums FILE...: every table row and compares line, counts added over the FILEs (a line
+# per row: LABEL COUNTS, a line per timing and unit: TIMING UNIT COUNT)
+sums() {
+  awk '/^(standalone|lockstep) +(functional|cycle) / { for (i = 3; i <= 6; i++) v[$1 " " $2 " column " i] += $i }
+       /^lock-step compares \(/ { t = $3; sub(/^lock-step compares \([a-z]+\): /, ""); m = split($0, u, ", ")
+         for (i = 1; i <= m; i++) { split(u[i], f, " "); c[t " " f[1]] += f[2] } }
+       END { for (k in v) print k, v[k]; for (k in c) print k, c[k] }' "$@" | sort
+}
+for i in 0 1 2; do
+  soak --soak 60 --soak-part "$i/3" --binary-dir "$tmp/bin" --keep "$tmp/part"
+  [ "$st" -eq 0 ] && ok || { bad "part $i/3: exit $st"; cat "$tmp/out" "$tmp/err"; }
+  cp "$tmp/out" "$tmp/part$i.out"
+done
+has part1.out "regress: soak of 21 programs (part 1/3 of a soak of 60: programs 21 to 41, batches 3 to 5) (" && ok ||
+  { bad "part 1/3: the first summary line"; head -1 "$tmp/part1.out"; }
+has part2.out "regress: soak of 18 programs (part 2/3 of a soak of 60: programs 42 to 59, batches 6 to 8) (" && ok ||
+  bad "part 2/3: the first summary line"
+[ "$(sums "$tmp/whole.out" | grep -c .)" -ge 1 ] && ok || bad "parts: nothing summed"
+diff <(sums "$tmp/whole.out") <(sums "$tmp"/part[012].out) >"$tmp/diff" && ok ||
+  { bad "parts: the 3 parts do not add up to the whole soak"; cat "$tmp/diff"; }
+
 # ---- an injected crash: smgold check dies of SIGSEGV on every case whose
 # program's checksum is 0 mod 4 (gen and the other commands run as they are)
 mkdir -p "$tmp/crash"
@@ -117,5 +143,8 @@ usage "soak and a suite" "--soak runs generated programs only" --soak 5 "$src/ve
 usage "bad profile" "--soak-profiles nosuch: " --soak 5 --soak-profiles fast,nosuch
 usage "bad seed" "--soak-seed: expected a seed" --soak 5 --soak-seed x1
 usage "bad batch" "--soak-batch: expected a number of programs >= 1" --soak 5 --soak-batch 0
+usage "bad part" "--soak-part: expected I/P with 0 <= I < P, got '3/3'" --soak 60 --soak-part 3/3
+usage "too many parts" "--soak-part 0/10: 60 programs make 9 batches of 7, too few for 10 parts" --soak 60 --soak-part 0/10
+usage "part without soak" "--soak-part and --soak-batch: only with --soak N" --soak-part 0/2 "$src/vectors/seed"
 
 finish
