@@ -179,8 +179,11 @@ symbols)
         [ -z "$extra" ] || fail "$name exports symbols no installed header declares:" $extra
         [ -z "$missing" ] || fail "$name does not export declared functions:" $missing
         # the SONAME carries the ABI version
-        readelf -d "$lib" | grep -q "Library soname: \[$name\]" ||
-            fail "$name: SONAME is not $name: $(readelf -d "$lib" | grep SONAME)"
+        # the whole output first: with pipefail, grep -q ending the pipe early could fail it
+        local dyn
+        dyn=$(readelf -d "$lib")
+        grep -q "Library soname: \[$name\]" <<<"$dyn" ||
+            fail "$name: SONAME is not $name: $(grep SONAME <<<"$dyn")"
     }
     headers=()
     for h in "$inc"/smgold/*.h; do headers+=("smgold/$(basename "$h")"); done
