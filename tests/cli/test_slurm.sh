@@ -10,7 +10,9 @@
 # - a suite with a trace mismatch and a vector that never ends, whose task is
 #   cancelled (scancel) while it runs: exit 1, the mismatch listed with its
 #   divergence, the cancelled task reported as killed by Slurm and each of its
-#   runs an error, never a pass.
+#   runs an error, never a pass;
+# - a soak in parts, one array task a part (README's sbatch --wrap recipe):
+#   scripts/soak-merge of the tasks' summaries is the same soak run locally.
 # Every daemon started here is stopped on exit (and by a watchdog if this
 # script is killed). Exit 77 (ctest SKIP_RETURN_CODE) with "skipped: WHY" when
 # Slurm is not installed or does not start.
@@ -269,6 +271,25 @@ grep -q '<testcase classname="standalone" name="'"$tmp"'/inject/zz-forever"[^>]*
   bad "injected: the endless loop passed" || ok
 has "$tmp/r2.out" "$((nvec2 * modes - 1 - ins * modes)) passed, $((ins * modes + 2)) failed" && ok ||
   { bad "injected: the closing counts"; tail -n 1 "$tmp/r2.out"; }
+
+# ---- a soak in parts, one array task a part, merged (README's recipe); the whole
+# soak run here gives the same summary, but for its first line and throughput
+sk="--soak 27 --soak-profiles fast,alu,error --soak-batch 3 --binary-dir $tmp/bin $lsopt"
+# shellcheck disable=SC2016 # $SLURM_ARRAY_TASK_ID: the task's, in the job
+sjob=$(sbatch --parsable --array=0-2 --cpus-per-task=1 --mem-per-cpu=32M --job-name=smgold-soak \
+  -o "$tmp/soak-%a.log" --wrap "$src/scripts/regress -j 1 $sk --soak-part \$SLURM_ARRAY_TASK_ID/3 --keep $tmp/soak-\$SLURM_ARRAY_TASK_ID > $tmp/soak-\$SLURM_ARRAY_TASK_ID.txt" 2>"$tmp/sbatch.err")
+[ -n "$sjob" ] && ok || { bad "soak: sbatch failed"; cat "$tmp/sbatch.err"; }
+for k in $(seq 240); do
+  [ -z "$(squeue -h -j "$sjob" -o %i 2>/dev/null)" ] && break
+  sleep 0.5
+done
+"$src/scripts/soak-merge" "$tmp"/soak-[0-2].txt >"$tmp/soak.merged" 2>"$tmp/soak.err"
+[ $? -eq 0 ] && ok || { bad "soak: soak-merge not exit 0"; cat "$tmp/soak.err" "$tmp"/soak-*.log; }
+# shellcheck disable=SC2086 # sk: options split at white space
+"$src/scripts/regress" -j 1 $sk --keep "$tmp/soak-whole" >"$tmp/soak.whole" 2>/dev/null
+diff <(sed '1d; /^throughput: /d' "$tmp/soak.whole") <(sed '1d; /^throughput: /d' "$tmp/soak.merged") >"$tmp/diff" &&
+  has "$tmp/soak.merged" "regress: soak of 27 programs (3 parts merged) " && ok ||
+  { bad "soak: the merged parts are not the whole soak"; cat "$tmp/diff"; }
 
 # ---- bad usage, before anything is submitted
 "$src/scripts/regress-slurm" --binary-dir "$tmp/bin" --out "$tmp/r3" --regress-args "--junit x.xml" \

@@ -7,7 +7,9 @@
 #   the scratch area, no failures kept;
 # - the same soak in 3 parts (--soak-part I/3): each part's batches as its
 #   first line says, and the parts' verdicts and lock-step compares add up to
-#   the whole soak's;
+#   the whole soak's; scripts/soak-merge of the parts prints the whole soak's
+#   summary (its time and throughput aside), and refuses a missing part, a part
+#   given twice, a whole soak's summary, a part cut short;
 # - an injected crash (an smgold that kills itself with SIGSEGV on some cases):
 #   exit 1, error verdicts counted as crashes, each failing case kept whole;
 # - with the lock-step, an injected RTL bug (bugs.tsv 1, pop_order, which the
@@ -41,7 +43,7 @@ row_sum() {
 # ---- a clean soak: 60 programs, every profile (7 a batch: 9 batches)
 soak --soak 60 --binary-dir "$tmp/bin" --keep "$tmp/clean"
 [ "$st" -eq 0 ] && ok || { bad "clean soak: exit $st"; cat "$tmp/out" "$tmp/err"; }
-has out "regress: soak of 60 programs (fast,deep,error,multi,brx,mixed,alu,mem,datapath), $((60 * rows)) runs, -j 2, " &&
+has out "regress: soak of 60 programs (fast,deep,error,multi,brx,mixed,alu,mem,datapath; seed 1, 7 a batch), $((60 * rows)) runs, -j 2, " &&
   ok || { bad "clean soak: the first summary line"; cat "$tmp/out"; }
 [ "$(row_sum "standalone functional")" -eq 60 ] && ok || bad "clean soak: standalone functional does not sum to 60"
 grep -Eq '^standalone functional +60 +0 +0 +0$' "$tmp/out" && ok || bad "clean soak: not 60 standalone passes"
@@ -74,7 +76,7 @@ sums() {
   awk '/^(standalone|lockstep) +(functional|cycle) / { for (i = 3; i <= 6; i++) v[$1 " " $2 " column " i] += $i }
        /^lock-step compares \(/ { t = $3; sub(/^lock-step compares \([a-z]+\): /, ""); m = split($0, u, ", ")
          for (i = 1; i <= m; i++) { split(u[i], f, " "); c[t " " f[1]] += f[2] } }
-       END { for (k in v) print k, v[k]; for (k in c) print k, c[k] }' "$@" | sort
+       END { for (k in v) printf "%s %.0f\n", k, v[k]; for (k in c) printf "%s %.0f\n", k, c[k] }' "$@" | sort
 }
 for i in 0 1 2; do
   soak --soak 60 --soak-part "$i/3" --binary-dir "$tmp/bin" --keep "$tmp/part"
@@ -88,6 +90,32 @@ has part2.out "regress: soak of 18 programs (part 2/3 of a soak of 60: programs 
 [ "$(sums "$tmp/whole.out" | grep -c .)" -ge 1 ] && ok || bad "parts: nothing summed"
 diff <(sums "$tmp/whole.out") <(sums "$tmp"/part[012].out) >"$tmp/diff" && ok ||
   { bad "parts: the 3 parts do not add up to the whole soak"; cat "$tmp/diff"; }
+# soak-merge: the whole soak's summary but for the first line's part count and time,
+# and the throughput (per part)
+merge=$src/scripts/soak-merge
+"$merge" "$tmp/part2.out" "$tmp/part0.out" "$tmp/part1.out" >"$tmp/merged" 2>"$tmp/merr"
+[ $? -eq 0 ] && ok || { bad "soak-merge: not exit 0"; cat "$tmp/merr"; }
+has merged "regress: soak of 60 programs (3 parts merged) (fast,deep,error,multi,brx,mixed,alu,mem,datapath; seed 1, 7 a batch), $((60 * rows)) runs, -j 2, " &&
+  ok || { bad "soak-merge: the first line"; head -1 "$tmp/merged"; }
+diff <(sed '1d; /^throughput: /d' "$tmp/whole.out") <(sed '1d; /^throughput: /d' "$tmp/merged") >"$tmp/diff" && ok ||
+  { bad "soak-merge: not the whole soak's summary"; cat "$tmp/diff"; }
+grep -Eq '^throughput: [0-9]+\.[0-9] programs/s, [0-9]+\.[0-9] runs/s \(one part at a time\)$' "$tmp/merged" && ok ||
+  bad "soak-merge: no throughput line"
+merge_bad() { # NAME TEXT FILE...: exit 2, TEXT on stderr, nothing on stdout
+  local name=$1 text=$2
+  shift 2
+  "$merge" "$@" >"$tmp/merged" 2>"$tmp/merr"
+  local s=$?
+  [ "$s" -eq 2 ] && has merr "$text" && [ ! -s "$tmp/merged" ] && ok ||
+    { bad "soak-merge $name: exit $s, expected 2, '$text' and no summary"; cat "$tmp/merr" "$tmp/merged"; }
+}
+merge_bad "a part missing" "soak-merge: part 1/3 is missing" "$tmp/part0.out" "$tmp/part2.out"
+merge_bad "a part twice" "soak-merge: $tmp/part0.out: part 0/3 again (also $tmp/part0.out)" \
+  "$tmp/part0.out" "$tmp/part0.out" "$tmp/part1.out" "$tmp/part2.out"
+merge_bad "a whole soak" "soak-merge: $tmp/whole.out:1: not the summary of a soak part" "$tmp/whole.out"
+head -n 3 "$tmp/part1.out" >"$tmp/cut.out"
+merge_bad "a part cut short" "soak-merge: $tmp/cut.out: no closing \"N passed, M failed\" line" \
+  "$tmp/part0.out" "$tmp/cut.out" "$tmp/part2.out"
 
 # ---- an injected crash: smgold check dies of SIGSEGV on every case whose
 # program's checksum is 0 mod 4 (gen and the other commands run as they are)
