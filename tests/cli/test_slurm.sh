@@ -279,8 +279,13 @@ sk="--soak 27 --soak-profiles fast,alu,error --soak-batch 3 --binary-dir $tmp/bi
 sjob=$(sbatch --parsable --array=0-2 --cpus-per-task=1 --mem-per-cpu=32M --job-name=smgold-soak \
   -o "$tmp/soak-%a.log" --wrap "$src/scripts/regress -j 1 $sk --soak-part \$SLURM_ARRAY_TASK_ID/3 --keep $tmp/soak-\$SLURM_ARRAY_TASK_ID > $tmp/soak-\$SLURM_ARRAY_TASK_ID.txt" 2>"$tmp/sbatch.err")
 [ -n "$sjob" ] && ok || { bad "soak: sbatch failed"; cat "$tmp/sbatch.err"; }
-for k in $(seq 240); do
-  [ -z "$(squeue -h -j "$sjob" -o %i 2>/dev/null)" ] && break
+# done when every task wrote its closing line, or Slurm answers that none is left (a
+# squeue that fails on a busy machine answers nothing: not an empty queue)
+for k in $(seq 480); do
+  n=0
+  for i in 0 1 2; do grep -Eq '^[0-9]+ passed, [0-9]+ failed$' "$tmp/soak-$i.txt" 2>/dev/null && n=$((n + 1)); done
+  [ "$n" -eq 3 ] && break
+  q=$(squeue -h -j "$sjob" -o %i 2>/dev/null) && [ -z "$q" ] && break
   sleep 0.5
 done
 "$src/scripts/soak-merge" "$tmp"/soak-[0-2].txt >"$tmp/soak.merged" 2>"$tmp/soak.err"
